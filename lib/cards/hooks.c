@@ -2252,7 +2252,7 @@ bool cards_taxed_outlaw_city(game_state *g, int p, int owner, int r) {
 
 unsigned cards_tax_needs_control(const game_state *g, int p) {
     unsigned types = 0;
-    FOR_OTHER_SOURCES(g, p, HOOK_BIT(TAX), src) types |= src.def->tax_needs_control ? 0xFFu : src.def->tax_control_types;
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(TAX_CONTROL), src) types |= src.def->tax_needs_control ? 0xFFu : src.def->tax_control_types;
     return types;
 }
 

@@ -817,7 +817,9 @@ enum { CHANCE_ANY_PARAM = 0x100 };
     X(COURT_TOP)      /* court_top_known */                                                            \
     X(PROVOKE_OUTRAGE) /* keeps_guild_cards_on_outrage (the Advocate's Act III) */                  \
     X(CAPTIVES_KEPT)   /* keeps_captives (the Hegemon's Act III, Happy Hosts) */                   \
-    X(COURT_ACCESS)   /* court_places_barred (the Warden's Act III, Feudal Courts) */
+    X(COURT_ACCESS)   /* court_places_barred (the Warden's Act III, Feudal Courts) */                \
+    X(TAX_CONTROL)    /* tax_needs_control, tax_control_types (Callow, the Ires): apart from TAX, so \
+                         that a Tax asks them only of the players whose sources answer them */
 enum hook_point {
 #define HOOK_POINT_ENUM(name) HOOK_##name,
     HOOK_POINTS(HOOK_POINT_ENUM)
@@ -856,7 +858,7 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(guards_holder, STEAL_CHECK)                                                                 \
     OWN(buried_when_stolen) /* the stolen card itself */                                             \
     HOOK(new_actions, NEW_ACTION) HOOK(n_new_actions, NEW_ACTION)                                    \
-    HOOK(tax_bonus, TAX) HOOK(tax_needs_control, TAX) HOOK(taxes_empire_cities, TAX)                 \
+    HOOK(tax_bonus, TAX) HOOK(tax_needs_control, TAX_CONTROL) HOOK(taxes_empire_cities, TAX)         \
     HOOK(second_for_first, SCORE_PLACE)                                                              \
     HOOK(move_limit, MOVE_LIMIT)                                                                     \
     HOOK(gives_card_to_declare, DECLARE)                                                             \
@@ -940,7 +942,7 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(blight_along, MOVED) /* Blight you control (Blight Fury, Blight Society) */                     \
     HOOK(out_of_play_systems, MOVE_ADJACENCY) HOOK(placed_in, MOVE_ADJACENCY) OWN(opens_map_centre) /* the Gate Wraith's Act III */ \
     HOOK(ambition_box, DECLARE) HOOK(ambition_instead, DECLARE)                                      \
-    HOOK(ambition_box_count, AMBITION_COUNT) HOOK(tax_control_types, TAX) /* the Guardian, the Naturalist */ \
+    HOOK(ambition_box_count, AMBITION_COUNT) HOOK(tax_control_types, TAX_CONTROL) /* the Guardian, the Naturalist */ \
     HOOK(declare_instead, DECLARE) HOOK(secure_refill, SECURE) /* the Conspirator's Act III */            \
     HOOK(catapults_with_rival_starports, MOVED) HOOK(catapult_goes_on, MOVED)                        \
     HOOK(catapulted_into_gate, MOVED) /* the Gate Wraith's Act III */                                \

@@ -1293,7 +1293,10 @@ void cards_new_action_begin(game_state *g, arcs_move m) {
 
 /* ---- SEIZE (Partisan Seizing) ---- */
 
-bool cards_seize_by_discard(const game_state *g, int p) {
+/* `inline` (an external definition: rules.h declares it without): with
+ * link-time optimization its two callers in round.c take the walk inline,
+ * as they did before each player's hook mask made it longer. */
+inline bool cards_seize_by_discard(const game_state *g, int p) {
     FOR_SOURCES(g, p, HOOK_BIT(SEIZE), src, if (src.def->no_discard_seize) return false);
     return true;
 }

@@ -1051,6 +1051,7 @@ static inline bool source_hooks_has(const game_state *g, hook_mask bits) {
  * the union alone would walk p's sources for a hook point only a Rival's
  * leader or lore answers. */
 static inline bool player_hooks_has(const game_state *g, int p, hook_mask bits) {
+    assert(p >= 0 && p < MAX_PLAYERS); /* a player (the walk reads p's play area) */
     bool has = source_hooks_has(g, bits) &&
                (((uint32_t)bits & g->ll.player_hooks_lo[p]) | ((uint32_t)(bits >> 32) & g->ll.player_hooks_hi[p]));
 #ifndef NDEBUG
@@ -1063,8 +1064,9 @@ static inline bool player_hooks_has(const game_state *g, int p, hook_mask bits) 
 
 /* Run the statement(s) after `src` for each effect source of p that may
  * answer hook point `bit` (src.card, src.def): p's held Guild cards, then —
- * only when some other source uses the hook point (one bit test otherwise)
- * — the other sources (FOR_OTHER_SOURCES). The held-card loop is the plain
+ * only when some other source of p uses the hook point (player_hooks_has:
+ * one bit test when none uses it, two when only a Rival's does) — the
+ * other sources (FOR_OTHER_SOURCES). The held-card loop is the plain
  * loop of the base game; the statements are expanded once per loop, so
  * `return` leaves the hook and `continue` goes to the next source (no
  * `break`). Sources without a def are skipped. */
@@ -1079,8 +1081,8 @@ static inline bool player_hooks_has(const game_state *g, int p, hook_mask bits) 
         }                                                                                         \
     } while (0)
 /* Walk only the sources beyond the held Guild cards (play area, booklet,
- * Court row, tokens): for hook points no held card answers; one bit test
- * while none does. */
+ * Court row, tokens): for hook points no held card answers; one or two bit
+ * tests while none of p's does (player_hooks_has). */
 #define FOR_OTHER_SOURCES(g, p, bit, src)                                                         \
     for (source_walk src = {1, 0, -1, NULL}; player_hooks_has(g, p, bit) && next_other_source(g, p, bit, &src);)
 

@@ -193,10 +193,11 @@ void set_fate(arcs_game *game, int p, int fate) {
 
 void round_trips(arcs_game *game, arcs_move chosen, uint64_t before, uint64_t *rng, unsigned undo_every,
                  unsigned save_every, int players, uint64_t seed, int move) {
-    /* Every move: the sources' hook mask kept in the state is what the
-     * sources give now (a stale bit would hash differently after a load,
-     * which recomputes it; lib/cards/hooks.c cards_sources_hooks_now). */
-    if (cards_source_hooks(&game->s) != cards_sources_hooks_now(&game->s)) {
+    /* Every move: the sources' hook masks kept in the state (the union and
+     * each player's) are what the sources give now (a stale bit would hash
+     * differently after a load, which recomputes them; lib/cards/hooks.c
+     * cards_source_hooks_fresh). */
+    if (!cards_source_hooks_fresh(&game->s)) {
         char text[ARCS_MOVE_STR_MAX] = "";
         arcs_move_to_str(chosen, text, sizeof text, NULL);
         fail_msg("%dp seed %llu move %d (\"%s\"): the sources' hook mask is stale", players,

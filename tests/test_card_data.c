@@ -101,21 +101,23 @@ static uint64_t legacy_hash(const game_state *g) {
                      0x082EFA98EC4E6C89ull};
     legacy_mix(h, (const unsigned char *)g, n);
     assert_true(is_campaign(g)); /* the files are campaign states */
-    size_t before = offsetof(game_state, camp) + offsetof(campaign_state, flagship) - offsetof(game_state, ll);
-    size_t step = before & ~(size_t)31;
-    unsigned char tail[32 + FLAGSHIP_BYTES + CARD_DATA_MORE];
-    size_t t = before - step;
-    memcpy(tail, (const unsigned char *)&g->ll + step, t);
+    /* The layers as layout 22 laid them out: the Leaders & Lore block
+     * without the players' hook masks (ll.player_hooks, layout 24: derived,
+     * recomputed on load), then the campaign block up to its Flagship run. */
+    size_t ll_old = offsetof(ll_state, player_hooks_hi), camp_old = offsetof(campaign_state, flagship);
+    static unsigned char layers[sizeof(ll_state) + sizeof(campaign_state)];
+    memcpy(layers, &g->ll, ll_old);
+    memcpy(layers + ll_old, &g->camp, camp_old);
+    size_t t = ll_old + camp_old;
     if (!all_zero(FLAGSHIP_RUN(&g->camp), FLAGSHIP_BYTES)) {
-        memcpy(tail + t, FLAGSHIP_RUN(&g->camp), FLAGSHIP_BYTES);
+        memcpy(layers + t, FLAGSHIP_RUN(&g->camp), FLAGSHIP_BYTES);
         t += FLAGSHIP_BYTES;
     }
     if (!all_zero(g->camp.card_data_more, CARD_DATA_MORE)) {
-        memcpy(tail + t, g->camp.card_data_more, CARD_DATA_MORE);
+        memcpy(layers + t, g->camp.card_data_more, CARD_DATA_MORE);
         t += CARD_DATA_MORE;
     }
-    legacy_mix(h, (const unsigned char *)&g->ll, step);
-    legacy_mix(h, tail, t);
+    legacy_mix(h, layers, t);
     uint64_t x = h[0];
     for (int k = 1; k < 4; k++) {
         x ^= h[k] + (x << 6) + (x >> 2);

@@ -93,6 +93,8 @@ static void a_card_answers_while_in_the_court(void **state) {
     assert_int_equal(g->court_row[pos], CARD_F2206);
     assert_int_equal(cards_source_hooks(g), HOOK_BIT(COLLECT_DICE));
     assert_false(cards_source_hooks(g) & HOOK_BIT(SPEND_AS)); /* one bit test for the others */
+    /* The row answers for every player: in each player's mask too. */
+    for (int p = 0; p < 3; p++) assert_int_equal(cards_player_hooks(g, p), HOOK_BIT(COLLECT_DICE));
     assert_extra_dice(g, 1, 1, 1);
     /* A clone keeps the source. */
     arcs_game *copy = NULL;
@@ -142,6 +144,8 @@ static void a_card_leaving_the_row_stops_answering(void **state) {
         assert_extra_dice(g, 0, 0, 0);
         assert_int_equal(cards_source_hooks(g), cards_sources_hooks_now(g));
         assert_int_equal(cards_source_hooks(g), 0u);
+        assert_true(cards_source_hooks_fresh(g));
+        for (int p = 0; p < MAX_PLAYERS; p++) assert_int_equal(cards_player_hooks(g, p), 0u);
         arcs_game_free(game);
     }
 }
@@ -155,8 +159,14 @@ static void a_token_answers_while_in_play(void **state) {
     assert_extra_dice(g, 0, 0, 0);
     token_add(g, CARD_F1508, 1, GATE);
     assert_int_equal(cards_source_hooks(g), HOOK_BIT(COLLECT_DICE));
+    /* Each player's mask: only the owner's walk meets the token. */
+    assert_int_equal(cards_player_hooks(g, 0), 0u);
+    assert_int_equal(cards_player_hooks(g, 1), HOOK_BIT(COLLECT_DICE));
+    assert_int_equal(cards_player_hooks(g, 2), 0u);
     assert_extra_dice(g, 0, 2, 0);
     token_add(g, CARD_F1508, NO_PLAYER, 5);
+    for (int p = 0; p < 3; p++) assert_int_equal(cards_player_hooks(g, p), HOOK_BIT(COLLECT_DICE));
+    assert_true(cards_source_hooks_fresh(g));
     assert_extra_dice(g, 2, 4, 2);
     arcs_game *copy = NULL;
     assert_int_equal(arcs_game_clone(game, &copy), ARCS_OK);
@@ -301,10 +311,44 @@ static void the_high_hook_bits_are_kept(void **state) {
     g->cards.source_hooks_lo = 1u << 3;
     assert_true(source_hooks_has(g, (hook_mask)1 << 3));
     assert_false(source_hooks_has(g, (hook_mask)1 << 35));
+    /* A player's mask gates that player's walks only, both words too. */
+    g->ll.player_hooks_lo[1] = 1u << 3;
+    assert_true(player_hooks_has(g, 1, (hook_mask)1 << 3));
+    assert_false(player_hooks_has(g, 0, (hook_mask)1 << 3));
+    assert_false(player_hooks_has(g, 1, (hook_mask)1 << 35));
+    g->cards.source_hooks_hi = 1u << 3;
+    g->ll.player_hooks_hi[2] = 1u << 3;
+    assert_true(player_hooks_has(g, 2, (hook_mask)1 << 35));
+    assert_false(player_hooks_has(g, 1, (hook_mask)1 << 35));
+    assert_false(cards_source_hooks_fresh(g));
     /* cards_sources_changed writes both words from the sources. */
     g->cards.source_hooks_hi = 7;
     cards_sources_changed(g);
     assert_int_equal(cards_source_hooks(g), 0);
+    for (int p = 0; p < MAX_PLAYERS; p++) assert_int_equal(cards_player_hooks(g, p), 0u);
+    assert_true(cards_source_hooks_fresh(g));
+    arcs_game_free(game);
+}
+
+/* A play-area card answers for its owner only: the union has its hook
+ * points, each player's mask only the owner's (Leaders & Lore: the walk
+ * for a Rival stops at one test). */
+static void a_play_area_answers_for_its_owner_only(void **state) {
+    (void)state;
+    arcs_game *game = campaign_game(5);
+    game_state *g = t_state(game);
+    hook_mask h = card_hooks(CARD_L08);
+    assert_true(h != 0);
+    play_area_add(g, 1, CARD_L08);
+    assert_int_equal(cards_source_hooks(g), h & ~HOOK_UNSTORED);
+    assert_int_equal(cards_player_hooks(g, 0), 0u);
+    assert_int_equal(cards_player_hooks(g, 1), h & ~HOOK_UNSTORED);
+    assert_int_equal(cards_player_hooks(g, 2), 0u);
+    assert_true(cards_source_hooks_fresh(g));
+    assert_true(play_area_remove(g, 1, CARD_L08));
+    assert_int_equal(cards_source_hooks(g), 0u);
+    assert_int_equal(cards_player_hooks(g, 1), 0u);
+    assert_true(cards_source_hooks_fresh(g));
     arcs_game_free(game);
 }
 
@@ -317,6 +361,7 @@ int main(void) {
         cmocka_unit_test(the_field_list_is_card_def_in_order),
         cmocka_unit_test(each_hook_field_sets_its_bit),
         cmocka_unit_test(the_high_hook_bits_are_kept),
+        cmocka_unit_test(a_play_area_answers_for_its_owner_only),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

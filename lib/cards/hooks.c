@@ -813,21 +813,82 @@ static hook_mask token_hooks(int card) {
     return def ? card_def_hooks(def->token) : 0;
 }
 
-hook_mask cards_sources_hooks_now(const game_state *g) {
+/* The hook points of p's play area. */
+static hook_mask play_area_hooks(const game_state *g, int p) {
     hook_mask h = 0;
-    for (int p = 0; p < MAX_PLAYERS; p++)
-        for (int i = 0; i < g->ll.play_area_len[p]; i++) h |= card_hooks(g->ll.play_area[p][i]);
+    for (int i = 0; i < g->ll.play_area_len[p]; i++) h |= card_hooks(g->ll.play_area[p][i]);
+    return h;
+}
+
+/* The hook points of the sources that answer for every player: the rules
+ * booklet and the Court row's "while in the Court" parts. */
+static hook_mask shared_source_hooks(const game_state *g) {
+    hook_mask h = 0;
     for (int i = 0; i < g->camp.booklet_len; i++) h |= card_hooks(g->camp.booklet[i]);
-    for (int i = 0; i < g->court_row_len && i < COURT_ROW_MAX; i++)
-        if (g->court_row[i] != NO_COURT_CARD) h |= card_in_court_hooks(g->court_row[i]);
-    for (int i = 0; i < g->camp.n_tokens && i < TOKENS_MAX; i++) h |= token_hooks(g->camp.tokens[i].card);
+    /* The Court row: only a card whose entry has the in_court mark. */
+    for (int i = 0; i < g->court_row_len && i < COURT_ROW_MAX; i++) {
+        int c = g->court_row[i];
+        if (c < CARD_TABLE_LEN && (card_hooks_entry(c) & CARD_HOOKS_IN_COURT)) h |= card_in_court_hooks(c);
+    }
+    return h;
+}
+
+/* The hook points of the tokens acting for `owner` (NO_PLAYER: those acting
+ * for every player; -1: every token). */
+static hook_mask tokens_hooks(const game_state *g, int owner) {
+    hook_mask h = 0;
+    for (int i = 0; i < g->camp.n_tokens && i < TOKENS_MAX; i++)
+        if (owner < 0 || g->camp.tokens[i].owner == owner) h |= token_hooks(g->camp.tokens[i].card);
+    return h;
+}
+
+hook_mask cards_sources_hooks_now(const game_state *g) {
+    hook_mask h = shared_source_hooks(g) | tokens_hooks(g, -1);
+    for (int p = 0; p < MAX_PLAYERS; p++) h |= play_area_hooks(g, p);
     return h & ~HOOK_UNSTORED;
 }
 
+/* What other_source can visit for p: p's play area, the booklet, the Court
+ * row, the tokens acting for p or for every player. */
+hook_mask cards_player_hooks_now(const game_state *g, int p) {
+    hook_mask h = play_area_hooks(g, p) | shared_source_hooks(g) | tokens_hooks(g, NO_PLAYER) | tokens_hooks(g, p);
+    return h & ~HOOK_UNSTORED;
+}
+
+bool cards_source_hooks_fresh(const game_state *g) {
+    if (cards_source_hooks(g) != cards_sources_hooks_now(g)) return false;
+    for (int p = 0; !is_base_game(g) && p < MAX_PLAYERS; p++)
+        if (cards_player_hooks(g, p) != cards_player_hooks_now(g, p)) return false;
+    return true;
+}
+
 void cards_sources_changed(game_state *g) {
-    hook_mask h = cards_sources_hooks_now(g);
+    /* cards_sources_hooks_now and cards_player_hooks_now in one pass: each
+     * source read once, its hook points going to the union and to the
+     * players whose walks visit it. */
+    hook_mask shared = shared_source_hooks(g), every = 0, own[MAX_PLAYERS] = {0}, h = shared;
+    for (int i = 0; i < g->camp.n_tokens && i < TOKENS_MAX; i++) {
+        const token_state *t = &g->camp.tokens[i];
+        hook_mask th = token_hooks(t->card);
+        h |= th;
+        if (t->owner == NO_PLAYER) every |= th;
+        else if (t->owner < MAX_PLAYERS) own[t->owner] |= th;
+    }
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        own[p] |= play_area_hooks(g, p);
+        h |= own[p];
+    }
+    h &= ~HOOK_UNSTORED;
     g->cards.source_hooks_lo = (uint32_t)h;
     g->cards.source_hooks_hi = (uint32_t)(h >> 32);
+    /* Each player's part: the base game keeps no layer (and its union is 0,
+     * so no walk reads them). */
+    if (is_base_game(g)) return;
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        hook_mask hp = (own[p] | shared | every) & ~HOOK_UNSTORED;
+        g->ll.player_hooks_lo[p] = (uint32_t)hp;
+        g->ll.player_hooks_hi[p] = (uint32_t)(hp >> 32);
+    }
 }
 
 void cards_court_row_changed(game_state *g, int card) {
@@ -983,10 +1044,29 @@ static inline bool source_hooks_has(const game_state *g, hook_mask bits) {
     return ((uint32_t)bits & g->cards.source_hooks_lo) | ((uint32_t)(bits >> 32) & g->cards.source_hooks_hi);
 }
 
+/* Does a source that a walk for p visits beyond p's held Guild cards answer
+ * one of the hook points of `bits`? The union first (0 in the base game,
+ * whose states keep no layer), then p's part of it (g->ll.player_hooks):
+ * in Leaders & Lore every player's play area answers some hook points, so
+ * the union alone would walk p's sources for a hook point only a Rival's
+ * leader or lore answers. */
+static inline bool player_hooks_has(const game_state *g, int p, hook_mask bits) {
+    assert(p >= 0 && p < MAX_PLAYERS); /* a player (the walk reads p's play area) */
+    bool has = source_hooks_has(g, bits) &&
+               (((uint32_t)bits & g->ll.player_hooks_lo[p]) | ((uint32_t)(bits >> 32) & g->ll.player_hooks_hi[p]));
+#ifndef NDEBUG
+    /* The walk skipped finds no source answering `bits` (p's part is not
+     * stale). */
+    if (!has && source_hooks_has(g, bits)) assert(!(cards_player_hooks_now(g, p) & bits));
+#endif
+    return has;
+}
+
 /* Run the statement(s) after `src` for each effect source of p that may
  * answer hook point `bit` (src.card, src.def): p's held Guild cards, then —
- * only when some other source uses the hook point (one bit test otherwise)
- * — the other sources (FOR_OTHER_SOURCES). The held-card loop is the plain
+ * only when some other source of p uses the hook point (player_hooks_has:
+ * one bit test when none uses it, two when only a Rival's does) — the
+ * other sources (FOR_OTHER_SOURCES). The held-card loop is the plain
  * loop of the base game; the statements are expanded once per loop, so
  * `return` leaves the hook and `continue` goes to the next source (no
  * `break`). Sources without a def are skipped. */
@@ -1001,10 +1081,10 @@ static inline bool source_hooks_has(const game_state *g, hook_mask bits) {
         }                                                                                         \
     } while (0)
 /* Walk only the sources beyond the held Guild cards (play area, booklet,
- * Court row, tokens): for hook points no held card answers; one bit test
- * while none does. */
+ * Court row, tokens): for hook points no held card answers; one or two bit
+ * tests while none of p's does (player_hooks_has). */
 #define FOR_OTHER_SOURCES(g, p, bit, src)                                                         \
-    for (source_walk src = {1, 0, -1, NULL}; source_hooks_has(g, bit) && next_other_source(g, p, bit, &src);)
+    for (source_walk src = {1, 0, -1, NULL}; player_hooks_has(g, p, bit) && next_other_source(g, p, bit, &src);)
 
 /* The hook points asked of every source, with no bit kept in
  * g->cards.source_hooks (HOOK_UNSTORED): the rule moments of card-owned
@@ -1028,7 +1108,7 @@ static inline bool source_hooks_has(const game_state *g, hook_mask bits) {
  * it first and walk out of line, so that without sources they cost a call
  * and two tests, no more. */
 static inline bool any_source(const game_state *g, int p, hook_mask bit) {
-    return g->pl[p].guild_count || source_hooks_has(g, bit);
+    return g->pl[p].guild_count || player_hooks_has(g, p, bit);
 }
 
 #if defined(__GNUC__)
@@ -1187,7 +1267,7 @@ bool cards_new_action_sources(const game_state *g, int p) {
     const player_state *pl = &g->pl[p];
     for (int i = 0; i < pl->guild_count; i++)
         if (card_hooks(pl->guild[i]) & HOOK_BIT(NEW_ACTION)) return true;
-    return source_hooks_has(g, HOOK_BIT(NEW_ACTION)) && other_source(g, p, 0, HOOK_BIT(NEW_ACTION)).def;
+    return player_hooks_has(g, p, HOOK_BIT(NEW_ACTION)) && other_source(g, p, 0, HOOK_BIT(NEW_ACTION)).def;
 }
 
 static const card_new_action *new_action_of(arcs_move m) {
@@ -1215,7 +1295,10 @@ void cards_new_action_begin(game_state *g, arcs_move m) {
 
 /* ---- SEIZE (Partisan Seizing) ---- */
 
-bool cards_seize_by_discard(const game_state *g, int p) {
+/* `inline` (an external definition: rules.h declares it without): with
+ * link-time optimization its two callers in round.c take the walk inline,
+ * as they did before each player's hook mask made it longer. */
+inline bool cards_seize_by_discard(const game_state *g, int p) {
     FOR_SOURCES(g, p, HOOK_BIT(SEIZE), src, if (src.def->no_discard_seize) return false);
     return true;
 }
@@ -1699,6 +1782,8 @@ bool cards_forbid_harm(const game_state *g, int p, int owner, int sys) {
     return false;
 }
 
+bool cards_harm_sources(const game_state *g, int p) { return player_hooks_has(g, p, HOOK_BIT(HARM)); }
+
 bool cards_acts_with_free(const game_state *g, int p) {
     FOR_OTHER_SOURCES(g, p, HOOK_BIT(FREE_BUILDINGS), src)
     if (src.def->acts_with_free) return true;
@@ -2172,7 +2257,7 @@ bool cards_taxed_outlaw_city(game_state *g, int p, int owner, int r) {
 
 unsigned cards_tax_needs_control(const game_state *g, int p) {
     unsigned types = 0;
-    FOR_OTHER_SOURCES(g, p, HOOK_BIT(TAX), src) types |= src.def->tax_needs_control ? 0xFFu : src.def->tax_control_types;
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(TAX_CONTROL), src) types |= src.def->tax_needs_control ? 0xFFu : src.def->tax_control_types;
     return types;
 }
 

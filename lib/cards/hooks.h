@@ -817,7 +817,9 @@ enum { CHANCE_ANY_PARAM = 0x100 };
     X(COURT_TOP)      /* court_top_known */                                                            \
     X(PROVOKE_OUTRAGE) /* keeps_guild_cards_on_outrage (the Advocate's Act III) */                  \
     X(CAPTIVES_KEPT)   /* keeps_captives (the Hegemon's Act III, Happy Hosts) */                   \
-    X(COURT_ACCESS)   /* court_places_barred (the Warden's Act III, Feudal Courts) */
+    X(COURT_ACCESS)   /* court_places_barred (the Warden's Act III, Feudal Courts) */                \
+    X(TAX_CONTROL)    /* tax_needs_control, tax_control_types (Callow, the Ires): apart from TAX, so \
+                         that a Tax asks them only of the players whose sources answer them */
 enum hook_point {
 #define HOOK_POINT_ENUM(name) HOOK_##name,
     HOOK_POINTS(HOOK_POINT_ENUM)
@@ -856,7 +858,7 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(guards_holder, STEAL_CHECK)                                                                 \
     OWN(buried_when_stolen) /* the stolen card itself */                                             \
     HOOK(new_actions, NEW_ACTION) HOOK(n_new_actions, NEW_ACTION)                                    \
-    HOOK(tax_bonus, TAX) HOOK(tax_needs_control, TAX) HOOK(taxes_empire_cities, TAX)                 \
+    HOOK(tax_bonus, TAX) HOOK(tax_needs_control, TAX_CONTROL) HOOK(taxes_empire_cities, TAX)         \
     HOOK(second_for_first, SCORE_PLACE)                                                              \
     HOOK(move_limit, MOVE_LIMIT)                                                                     \
     HOOK(gives_card_to_declare, DECLARE)                                                             \
@@ -940,7 +942,7 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(blight_along, MOVED) /* Blight you control (Blight Fury, Blight Society) */                     \
     HOOK(out_of_play_systems, MOVE_ADJACENCY) HOOK(placed_in, MOVE_ADJACENCY) OWN(opens_map_centre) /* the Gate Wraith's Act III */ \
     HOOK(ambition_box, DECLARE) HOOK(ambition_instead, DECLARE)                                      \
-    HOOK(ambition_box_count, AMBITION_COUNT) HOOK(tax_control_types, TAX) /* the Guardian, the Naturalist */ \
+    HOOK(ambition_box_count, AMBITION_COUNT) HOOK(tax_control_types, TAX_CONTROL) /* the Guardian, the Naturalist */ \
     HOOK(declare_instead, DECLARE) HOOK(secure_refill, SECURE) /* the Conspirator's Act III */            \
     HOOK(catapults_with_rival_starports, MOVED) HOOK(catapult_goes_on, MOVED)                        \
     HOOK(catapulted_into_gate, MOVED) /* the Gate Wraith's Act III */                                \
@@ -970,16 +972,29 @@ bool booklet_remove(game_state *g, int card);
 void token_add(game_state *g, int card, int owner, int where);
 /* The first such token of card in `where` leaves play; false if none. */
 bool token_remove(game_state *g, int card, int where);
-/* Recompute g->cards.source_hooks from every source but the held cards. */
+/* Recompute g->cards.source_hooks from every source but the held cards,
+ * and (outside the base game) each player's part of it,
+ * g->ll.player_hooks. */
 void cards_sources_changed(game_state *g);
 /* What cards_sources_changed would store now (the tests' check that the
- * stored mask is never stale: the loader recomputes it). */
+ * stored masks are never stale: the loader recomputes them): the union,
+ * and p's (a game not in the base mode). */
 hook_mask cards_sources_hooks_now(const game_state *g);
+hook_mask cards_player_hooks_now(const game_state *g, int p);
+/* Are the stored masks (the union, and outside the base game each
+ * player's) what the sources give now? */
+bool cards_source_hooks_fresh(const game_state *g);
 /* The hook points card's effect answers from the Court row. */
 hook_mask card_in_court_hooks(int card);
 /* The hook points answered by a source other than the held Guild cards. */
 static inline hook_mask cards_source_hooks(const game_state *g) {
     return (hook_mask)g->cards.source_hooks_hi << 32 | g->cards.source_hooks_lo;
+}
+/* The hook points answered by a source other than the held Guild cards
+ * that a walk for p visits (g->ll.player_hooks; a game not in the base
+ * mode). */
+static inline hook_mask cards_player_hooks(const game_state *g, int p) {
+    return (hook_mask)g->ll.player_hooks_hi[p] << 32 | g->ll.player_hooks_lo[p];
 }
 
 /* Campaign, "Protected Guild Cards": an "X" in place of the raid cost

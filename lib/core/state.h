@@ -239,6 +239,15 @@ typedef struct ll_state {
      * leave a Battle possible (Tactical), a bonus move (Sprinter Drives). */
     uint8_t move_flags;
     uint8_t pad[6];
+    /* Hook points (a hook_mask, as card_state's source_hooks) of the sources
+     * beyond the held Guild cards that a walk for player p visits: p's play
+     * area, the rules booklet, the Court row's "while in the Court" parts,
+     * the tokens acting for p or for every player (lib/cards/hooks.c:
+     * cards_sources_changed keeps them beside the union). A hook point p's
+     * sources lack costs one more bit test, though another player's play
+     * area answers it. Bits 32..63, then bits 0..31. */
+    uint32_t player_hooks_hi[MAX_PLAYERS];
+    uint32_t player_hooks_lo[MAX_PLAYERS];
 } ll_state;
 
 /* The campaign block (mode == ARCS_MODE_CAMPAIGN; all zero otherwise). */

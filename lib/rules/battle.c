@@ -369,6 +369,7 @@ __attribute__((always_inline))
 #endif
 static inline int battle_systems_base(const game_state *g, int p, uint8_t *out, bool base) {
     int n = 0;
+    int no_harm = -1; /* Leaders & Lore: has p no source answering HARM (asked once, when needed)? */
     for (int c = 0; c < NUM_CLUSTERS; c++) {
         if ((g->out_of_play >> c) & 1u) continue;
         uint64_t nz = sys_group_nonzero(g, c);
@@ -383,6 +384,21 @@ static inline int battle_systems_base(const game_state *g, int p, uint8_t *out, 
             f |= f >> 2;
             f |= f >> 4 | f >> 8;
             ships &= sys_group_nibble(f);
+            /* Without a source of p answering HARM (cards_harm_sources:
+             * one test of p's hook mask), that is has_defender's answer:
+             * outside the campaign every piece on the map is a player's, a
+             * building place is nonzero exactly when a building is there,
+             * and may_harm allows every Rival (debug builds check the
+             * answer against has_defender). */
+            if (ships && (no_harm < 0 ? (no_harm = !cards_harm_sources(g, p)) : no_harm)) {
+#ifndef NDEBUG
+                for (unsigned rest = ships; rest; rest &= rest - 1)
+                    assert(has_defender(g, p, 4 * c + __builtin_ctz(rest), false, false));
+#endif
+                if (!out) return 1;
+                for (; ships; ships &= ships - 1) out[n++] = (uint8_t)(4 * c + __builtin_ctz(ships));
+                continue;
+            }
         }
         if (base && ships) {
             /* The base game: has_defender's answer from the masks. Another

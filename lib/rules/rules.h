@@ -762,6 +762,9 @@ bool cards_second_for_first(const game_state *g, int p, int ambition, bool first
  * `owner` (a player, OWNER_FREE) as the defender in sys? */
 bool cards_score_ambition(game_state *g, int a, int first_val, int second_val);
 bool cards_forbid_harm(const game_state *g, int p, int owner, int sys);
+/* Has p a source answering HARM (false: cards_forbid_harm is false for p
+ * whatever the owner and system)? One test of p's hook mask. */
+bool cards_harm_sources(const game_state *g, int p);
 /* FREE_BUILDINGS (campaign): does p act with Free buildings like Loyal ones
  * (where the Empire has no control)? */
 bool cards_acts_with_free(const game_state *g, int p);

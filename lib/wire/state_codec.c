@@ -27,10 +27,11 @@ _Static_assert(sizeof(frame) == 12, "frame changed: update lib/wire/state_codec.
  * Live's, before Conspiracies' and Judge's Chosen's; 22: Blight Hunger's
  * grew, before every later Fate's; 23: the hash of lib/core/hash.c, over
  * every byte of the campaign block, so that a larger card_data_more is a
- * new layout too.) */
-_Static_assert(sizeof(game_state) == 3616 + CARD_DATA_MORE && sizeof(ll_state) == 200, "game_state changed: update lib/wire/state_codec.c");
+ * new layout too; 24: each player's source hook mask in the Leaders & Lore
+ * block, ll.player_hooks, not on the wire: the loader recomputes it.) */
+_Static_assert(sizeof(game_state) == 3648 + CARD_DATA_MORE && sizeof(ll_state) == 232, "game_state changed: update lib/wire/state_codec.c");
 
-_Static_assert(WIRE_STATE_LAYOUT == 23, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
+_Static_assert(WIRE_STATE_LAYOUT == 24, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
 
 /* ------------------------------------------------------------------ arena */
 

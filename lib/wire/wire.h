@@ -25,8 +25,9 @@
  * (arcs_state_hash, lib/core/hash.c). Replays record it; a replay's final
  * hash is checked only under the same layout and library version. Bump it
  * whenever game_state or the hash function changes (the static check in
- * state_codec.c points here). 23: the hash of lib/core/hash.c. */
-#define WIRE_STATE_LAYOUT 23
+ * state_codec.c points here). 23: the hash of lib/core/hash.c; 24: each
+ * player's source hook mask (ll.player_hooks). */
+#define WIRE_STATE_LAYOUT 24
 
 /* Limits on what loaders accept. */
 #define WIRE_STATE_LEN_MAX (1u << 20)

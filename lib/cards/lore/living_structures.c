@@ -16,7 +16,10 @@
  * "card living-structures prune pip|slot-N", then
  * "card living-structures prune-at <system> <slot>".
  */
+#include <assert.h>
+
 #include "cards/hooks.h"
+#include "core/sysbits.h"
 
 enum { S_NURTURE, S_PRUNE, S_PRUNE_AT };
 
@@ -37,12 +40,34 @@ static bool prunable(const game_state *g, int p, int s, int i) {
     return BLD_IS_STARPORT(b) ? g->pl[p].cities_on_board > 0 : g->pl[p].starports_supply > 0;
 }
 
-static bool prune_possible(const game_state *g, int p, int spent_slot) {
-    (void)spent_slot;
+#ifndef NDEBUG
+/* prune_possible's answer, a place at a time (debug builds check it). */
+static bool prune_possible_slow(const game_state *g, int p) {
     for (int s = 0; s < NUM_SYSTEMS; s++)
         for (int i = 0; sys_in_play(g, s) && i < BUILDING_SLOTS_MAX; i++)
             if (prunable(g, p, s, i)) return true;
     return false;
+}
+#endif
+
+/* A prunable building of p in a system in play: p's starports while a city
+ * is on p's board, p's cities while a starport is in p's supply, every
+ * place of a cluster's 4 systems asked at once (core/sysbits.h). */
+static bool prune_possible(const game_state *g, int p, int spent_slot) {
+    (void)spent_slot;
+    _Static_assert(BUILDING_SLOTS_MAX == 4, "a system's places are bytes SYS_OFF_BLD(0..3)");
+    const uint64_t places = SYS_GROUP_BYTE(SYS_OFF_BLD(0)) | SYS_GROUP_BYTE(SYS_OFF_BLD(1)) |
+                            SYS_GROUP_BYTE(SYS_OFF_BLD(2)) | SYS_GROUP_BYTE(SYS_OFF_BLD(3));
+    bool ports = g->pl[p].cities_on_board > 0, cities = g->pl[p].starports_supply > 0, found = false;
+    for (int c = 0; (ports || cities) && !found && c < NUM_CLUSTERS; c++) {
+        if ((g->out_of_play >> c) & 1u) continue;
+        uint64_t w = 0;
+        if (ports) w |= sys_group_match(g, c, BLD_OWNER_MASK | BLD_STARPORT, BLD_OF(p) | BLD_STARPORT);
+        if (cities) w |= sys_group_match(g, c, BLD_OWNER_MASK | BLD_STARPORT, BLD_OF(p));
+        found = (w & places) != 0;
+    }
+    assert(found == prune_possible_slow(g, p));
+    return found;
 }
 
 static void prune_begin(game_state *g, int p, int card) { push_card_frame(g, FR_CARD, p, card, S_PRUNE_AT); }

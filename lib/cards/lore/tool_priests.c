@@ -11,7 +11,10 @@
  * controls the system). A new action: build modifiers do not apply (Base
  * rulebook, "Modifiers").
  */
+#include <assert.h>
+
 #include "cards/hooks.h"
+#include "core/sysbits.h"
 
 enum { S_SUMMON, S_AT };
 
@@ -25,14 +28,21 @@ static uint32_t summon_systems(const game_state *g, int p) {
     return m;
 }
 
-/* summon_systems(g, p) != 0, stopping at the first system. */
+/* summon_systems(g, p) != 0, stopping at the first system: the systems
+ * with a city found a cluster at a time (core/sysbits.h), control asked
+ * only of those. */
 static bool summon_system_exists(const game_state *g, int p) {
-    for (int s = 0; s < NUM_SYSTEMS; s++) {
-        bool city = false;
-        for (int i = 0; i < BUILDING_SLOTS_MAX; i++) city |= BLD_IS_CITY(g->sys[s].bld[i]);
-        if (city && sys_in_play(g, s) && player_controls(g, p, s)) return true;
+    _Static_assert(BUILDING_SLOTS_MAX == 4, "a system's places are bytes SYS_OFF_BLD(0..3)");
+    bool found = false;
+    for (int c = 0; !found && c < NUM_CLUSTERS; c++) {
+        if ((g->out_of_play >> c) & 1u) continue;
+        uint64_t w = sys_group_match(g, c, BLD_OCCUPIED | BLD_STARPORT, BLD_OCCUPIED);
+        unsigned cities = sys_group_nibble(w >> SYS_OFF_BLD(0) | w >> SYS_OFF_BLD(1) | w >> SYS_OFF_BLD(2) |
+                                           w >> SYS_OFF_BLD(3));
+        for (; cities && !found; cities &= cities - 1) found = player_controls(g, p, 4 * c + __builtin_ctz(cities));
     }
-    return false;
+    assert(found == (summon_systems(g, p) != 0));
+    return found;
 }
 
 static bool possible(const game_state *g, int p, int spent_slot) {

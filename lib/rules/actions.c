@@ -663,12 +663,13 @@ static bool other_build_base(const game_state *g, int p, int s, bool frees) {
 /* Outside the campaign: the systems where p may build a building (sites,
  * when city_or_port) and those whose printed slot i holds a shipyard
  * (yards[i], when ship): the map loops of build_targets, a cluster at a
- * time (core/sysbits.h). `any`: stop at the first cluster with one (true). */
+ * time (core/sysbits.h). `any`: stop at the first cluster with one (true).
+ * `base`: the base game (is_base_game). */
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
-static inline bool build_on_map(const game_state *g, int p, bool city_or_port, bool ship, bool any, uint32_t *sites,
-                                uint32_t yards[2]) {
+static inline bool build_on_map(const game_state *g, int p, bool base, bool city_or_port, bool ship, bool any,
+                                uint32_t *sites, uint32_t yards[2]) {
     bool used = ship && sys_any_flag(g->shipyard_used); /* no ship built yet this turn: no flags to spread */
     for (int c = 0; c < NUM_CLUSTERS; c++) {
         if ((g->out_of_play >> c) & 1u) continue;
@@ -687,14 +688,27 @@ static inline bool build_on_map(const game_state *g, int p, bool city_or_port, b
             yards[1] |= (uint32_t)sys_group_nibble(yard1) << (4 * c);
         }
         if (city_or_port) {
-            /* first_empty_slot >= 0, and (only then) loyal_map_piece */
-            uint64_t empty = sys_group_match(g, c, BLD_OCCUPIED, 0);
+            /* first_empty_slot >= 0, and (only then) loyal_map_piece. In
+             * the base game a slot's byte is 0 exactly when it is empty
+             * (every building is a player's, BLD_MAKE), so the nonzero
+             * bytes answer both, and the places outside the printed slots
+             * hold nothing: one pass fewer (debug builds check both). */
+            uint64_t nz = sys_group_nonzero(g, c);
+            uint64_t empty = base ? ~nz : sys_group_match(g, c, BLD_OCCUPIED, 0);
+#ifndef NDEBUG
+            if (base) {
+                uint64_t slots = SYS_GROUP_BYTE(SYS_OFF_BLD(0)) | SYS_GROUP_BYTE(SYS_OFF_BLD(1));
+                assert((empty & slots) == (sys_group_match(g, c, BLD_OCCUPIED, 0) & slots));
+                assert(!(nz & (SYS_GROUP_BYTE(SYS_OFF_BLD(2)) | SYS_GROUP_BYTE(SYS_OFF_BLD(3)))));
+            }
+#endif
             empty = (empty >> SYS_OFF_BLD(0) & SYS_GROUP_PLANETS) |
                     (empty >> SYS_OFF_BLD(1) & sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c)));
             if (!(empty & SYS_GROUP_BYTE(0))) continue;
-            uint64_t nz = sys_group_nonzero(g, c), own = sys_group_match(g, c, BLD_OWNER_MASK, BLD_OF(p));
+            uint64_t own = sys_group_match(g, c, BLD_OWNER_MASK, BLD_OF(p));
             uint64_t pieces = nz >> SYS_OFF_FRESH(p) | nz >> SYS_OFF_DAMAGED(p) | own >> SYS_OFF_BLD(0) |
-                              own >> SYS_OFF_BLD(1) | own >> SYS_OFF_BLD(2) | own >> SYS_OFF_BLD(3);
+                              own >> SYS_OFF_BLD(1);
+            if (!base) pieces |= own >> SYS_OFF_BLD(2) | own >> SYS_OFF_BLD(3);
             if (any && (pieces & empty & SYS_GROUP_BYTE(0))) return true;
             *sites |= (uint32_t)sys_group_nibble(pieces & empty) << (4 * c);
         }
@@ -712,9 +726,9 @@ static int build_targets(const game_state *g, int p, bool cards, move_list *out)
     if (masks) {
         uint32_t sites = 0, yards[2] = {0, 0};
         if (!out) {
-            if (build_on_map(g, p, city || port, ship, true, &sites, yards)) return 1;
+            if (build_on_map(g, p, is_base_game(g), city || port, ship, true, &sites, yards)) return 1;
         } else {
-            build_on_map(g, p, city || port, ship, false, &sites, yards);
+            build_on_map(g, p, is_base_game(g), city || port, ship, false, &sites, yards);
             for (; sites; sites &= sites - 1) {
                 int s = __builtin_ctz(sites);
                 if (city) add_move(out, ARCS_MOVE_BUILD_CITY, p, s, 0, 0, 0);
@@ -919,12 +933,65 @@ static int campaign_repair_targets(const game_state *g, int p, move_list *out) {
 
 /* A damaged Loyal ship or building in a printed slot, in the map's 24
  * systems (the first loop of repair_targets, asked of the whole map at
- * once: core/sysbits.h). */
-static bool repair_on_map_possible(const game_state *g, int p) {
+ * once: core/sysbits.h), in two passes: repair_on_map_possible's answer
+ * where there is no SSE2, and the answer debug builds check it against. */
+#if !defined(__SSE2__) || !defined(NDEBUG)
+static bool repair_on_map_slow(const game_state *g, int p) {
     /* A damaged ship first: the buildings' pass only when there is none. */
     if ((sys_all_nonzero(g) >> SYS_OFF_DAMAGED(p)) & SYS_GROUP_BYTE(0)) return true;
     uint64_t blds = sys_all_match(g, BLD_DAMAGE_MASK, BLD_OF(p) | BLD_DAMAGED);
     return ((blds >> SYS_OFF_BLD(0) | blds >> SYS_OFF_BLD(1)) & SYS_GROUP_BYTE(0)) != 0;
+}
+#endif
+
+/* (Out of line: inlined, its nine constant vectors cost repair_targets'
+ * other paths their registers.) */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static bool repair_on_map_possible(const game_state *g, int p) {
+#if defined(__SSE2__)
+    /* repair_on_map_slow's two passes in one, each 16 bytes of the records
+     * loaded once: a byte is masked with m and compared with v, where
+     * (per record) m is 0xFF at damaged[p] and BLD_DAMAGE_MASK at the
+     * printed slots, v is BLD_OF(p) | BLD_DAMAGED at the slots and 0
+     * elsewhere; `flip` inverts the comparison everywhere but at the slots.
+     * A byte is then all ones exactly when it answers: a nonzero damaged[p]
+     * (not equal to 0), a damaged Loyal building in a slot (equal to v);
+     * every other byte (masked to 0, equal to 0) is 0. */
+    _Static_assert(SYS_OFF_DAMAGED(0) == 4 && SYS_OFF_BLD(0) == 8, "a record is fresh[4] damaged[4] bld[4]");
+#define D_(p, q) ((p) == (q) ? 0xFF : 0)
+#define M_(p) 0, 0, 0, 0, D_(p, 0), D_(p, 1), D_(p, 2), D_(p, 3), BLD_DAMAGE_MASK, BLD_DAMAGE_MASK, 0, 0
+#define V_(p) 0, 0, 0, 0, 0, 0, 0, 0, BLD_OF(p) | BLD_DAMAGED, BLD_OF(p) | BLD_DAMAGED, 0, 0
+#define F_ 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0, 0, 0xFF, 0xFF
+#define X4_(r) r, r, r, r
+    static const uint8_t mask[MAX_PLAYERS][48] = {{X4_(M_(0))}, {X4_(M_(1))}, {X4_(M_(2))}, {X4_(M_(3))}};
+    static const uint8_t value[MAX_PLAYERS][48] = {{X4_(V_(0))}, {X4_(V_(1))}, {X4_(V_(2))}, {X4_(V_(3))}};
+    static const uint8_t flip[48] = {X4_(F_)};
+#undef D_
+#undef M_
+#undef V_
+#undef F_
+#undef X4_
+    _Static_assert(MAX_PLAYERS == 4, "one mask per player");
+    const uint8_t *base = (const uint8_t *)g->sys;
+    __m128i m[3], v[3], f[3], hit = _mm_setzero_si128();
+    for (int t = 0; t < 3; t++) {
+        m[t] = _mm_loadu_si128((const __m128i *)(const void *)(mask[p] + 16 * t));
+        v[t] = _mm_loadu_si128((const __m128i *)(const void *)(value[p] + 16 * t));
+        f[t] = _mm_loadu_si128((const __m128i *)(const void *)(flip + 16 * t));
+    }
+    for (int c = 0; c < NUM_CLUSTERS; c++)
+        for (int t = 0; t < 3; t++) {
+            __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(base + 48 * c + 16 * t));
+            hit = _mm_or_si128(hit, _mm_xor_si128(_mm_cmpeq_epi8(_mm_and_si128(x, m[t]), v[t]), f[t]));
+        }
+    bool fast = _mm_movemask_epi8(hit) != 0;
+    assert(fast == repair_on_map_slow(g, p));
+    return fast;
+#else
+    return repair_on_map_slow(g, p);
+#endif
 }
 
 /* Leaders & Lore (no map centre): repair_targets' answer without a move

@@ -364,7 +364,7 @@ static inline void untaxed_printed_slots(const game_state *g, int c, bool taxed,
     }
 }
 
-static bool tax_possible_base(const game_state *g, int p) {
+static bool tax_possible_loop(const game_state *g, int p) {
     uint32_t rivals = 0; /* system mask */
     bool taxed = sys_any_flag(g->taxed);
     for (int c = 0; c < NUM_CLUSTERS; c++) {
@@ -380,6 +380,22 @@ static bool tax_possible_base(const game_state *g, int p) {
     for (; rivals; rivals &= rivals - 1)
         if (player_controls(g, p, __builtin_ctz(rivals))) return true;
     return false;
+}
+
+static bool tax_possible_base(const game_state *g, int p) {
+    /* With no city taxed yet this turn: a Loyal city in a printed slot
+     * anywhere on the map, in one pass (core/sysbits.h; in the base game
+     * gates and out-of-play clusters hold no buildings, one-slot planets
+     * nothing in slot 1: debug builds check the loop's answer); the loop
+     * only when there is none. */
+    if (!sys_any_flag(g->taxed)) {
+        uint64_t loyal = sys_all_match(g, BLD_KIND_MASK, BLD_OF(p));
+        if ((loyal >> SYS_OFF_BLD(0) | loyal >> SYS_OFF_BLD(1)) & SYS_GROUP_BYTE(0)) {
+            assert(tax_possible_loop(g, p));
+            return true;
+        }
+    }
+    return tax_possible_loop(g, p);
 }
 
 /* An untaxed city outside the printed slots (places SLOTS_PER_SYSTEM..:

@@ -742,7 +742,23 @@ static int build_targets(const game_state *g, int p, bool cards, move_list *out)
     if (masks) {
         uint32_t sites = 0, yards[2] = {0, 0};
         if (!out) {
-            if (build_on_map(g, p, is_base_game(g), city || port, ship, true, &sites, yards)) return 1;
+            /* The base game, no ship built yet this turn: a Loyal starport
+             * in a printed slot anywhere on the map is a shipyard (gates and
+             * out-of-play clusters hold no buildings), asked in one pass
+             * (core/sysbits.h; debug builds check the loop agrees); the
+             * loop only when there is none. */
+            bool yards_asked = ship;
+            if (ship && is_base_game(g) && !sys_any_flag(g->shipyard_used)) {
+                uint64_t ports = sys_all_match(g, BLD_KIND_MASK, BLD_OF(p) | BLD_STARPORT);
+                if ((ports >> SYS_OFF_BLD(0) | ports >> SYS_OFF_BLD(1)) & SYS_GROUP_BYTE(0)) {
+                    assert(build_on_map(g, p, true, city || port, ship, true, &sites, yards));
+                    return 1;
+                }
+                /* none: the loop asks for the buildings' sites only */
+                yards_asked = false;
+                assert(!build_on_map(g, p, true, false, true, true, &sites, yards));
+            }
+            if (build_on_map(g, p, is_base_game(g), city || port, yards_asked, true, &sites, yards)) return 1;
         } else {
             build_on_map(g, p, is_base_game(g), city || port, ship, false, &sites, yards);
             for (; sites; sites &= sites - 1) {
@@ -1462,6 +1478,14 @@ static int move_targets(const game_state *g, int p, move_list *out) {
     /* Campaign, Imperial Officers: a system with Imperial ships only. */
     bool alone = is_campaign(g) && imperial_alone(g, p);
     if (!out && !alone) {
+        /* Outside the campaign: p's ships on the map from their piece
+         * count (the out-of-play clusters hold none: debug builds check the
+         * walk). */
+        if (!is_campaign(g)) {
+            bool any = ships_on_map_counted(g, p) > 0;
+            assert(any == move_sources_any(g, p));
+            return any;
+        }
         if (move_sources_any(g, p)) return 1;
     } else if (out && !alone)
         move_sources_listed(g, p, out);

@@ -1269,16 +1269,34 @@ static bool can_secure(const game_state *g, int p, int c, unsigned closed, bool 
     return !(mine == 1 && two_for_guild && card_table[g->court_row[c]].kind == CK_GUILD);
 }
 
+/* can_secure with no closed place, no tie and no Guild card needing two
+ * agents, the place's 4 agent counts compared at once: each byte of the
+ * Rivals' counts (p's own byte cleared) below p's count m, i.e. bit 7 of
+ * (0x80 | m) - count - 1 set (counts stay far below 0x80, so no byte
+ * borrows from the next). Debug builds check can_secure agrees. */
+static inline bool can_secure_plain(const game_state *g, int p, int c) {
+    _Static_assert(MAX_PLAYERS == 4, "a place's counts are one 4-byte word");
+    uint32_t w;
+    memcpy(&w, g->court_agents[c], sizeof w);
+    uint32_t mine = (w >> (8 * p)) & 0xFFu, rivals = w & ~(0xFFu << (8 * p));
+    bool ok = g->court_row[c] != NO_COURT_CARD && mine &&
+              (((mine * 0x01010101u | 0x80808080u) - rivals - 0x01010101u) & 0x80808080u) == 0x80808080u;
+    assert(ok == can_secure(g, p, c, 0, false, 0));
+    return ok;
+}
+
 /* The Secure targets, the closed places, Paranoid's and Spirit of
  * Freedom's tests given. Always inlined, so that the base game's call,
- * with none, is the plain loop. */
+ * with none, is the plain loop (of can_secure_plain). */
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
 static inline int secure_targets_of(const game_state *g, int p, unsigned closed, bool two_for_guild, unsigned ties,
                                     move_list *out) {
     for (int c = 0; c < g->court_row_len; c++)
-        if (can_secure(g, p, c, closed, two_for_guild, ties)) TARGET(ARCS_MOVE_SECURE, p, c, 0);
+        if (!closed && !two_for_guild && !ties ? can_secure_plain(g, p, c)
+                                               : can_secure(g, p, c, closed, two_for_guild, ties))
+            TARGET(ARCS_MOVE_SECURE, p, c, 0);
     return result(out);
 }
 

@@ -732,6 +732,26 @@ static inline bool build_on_map(const game_state *g, int p, bool base, bool city
     return false;
 }
 
+/* The base game: is there a target on the map (build_on_map's answer)? */
+static bool build_possible_base(const game_state *g, int p, bool city_or_port, bool ship) {
+    uint32_t sites = 0, yards[2] = {0, 0};
+    /* No ship built yet this turn: a Loyal starport in a printed slot
+     * anywhere on the map is a shipyard (gates and out-of-play clusters
+     * hold no buildings), asked in one pass (core/sysbits.h; debug builds
+     * check the loop agrees); the loop only when there is none. */
+    if (ship && !sys_any_flag(g->shipyard_used)) {
+        uint64_t ports = sys_all_match(g, BLD_KIND_MASK, BLD_OF(p) | BLD_STARPORT);
+        if ((ports >> SYS_OFF_BLD(0) | ports >> SYS_OFF_BLD(1)) & SYS_GROUP_BYTE(0)) {
+            assert(build_on_map(g, p, true, city_or_port, ship, true, &sites, yards));
+            return true;
+        }
+        /* none: the loop asks for the buildings' sites only */
+        assert(!build_on_map(g, p, true, false, true, true, &sites, yards));
+        ship = false;
+    }
+    return build_on_map(g, p, true, city_or_port, ship, true, &sites, yards);
+}
+
 static int build_targets(const game_state *g, int p, bool cards, move_list *out) {
     const player_state *pl = &g->pl[p];
     bool city = pl->cities_on_board > 0, port = pl->starports_supply > 0, ship = pl->ships_supply > 0;
@@ -742,23 +762,9 @@ static int build_targets(const game_state *g, int p, bool cards, move_list *out)
     if (masks) {
         uint32_t sites = 0, yards[2] = {0, 0};
         if (!out) {
-            /* The base game, no ship built yet this turn: a Loyal starport
-             * in a printed slot anywhere on the map is a shipyard (gates and
-             * out-of-play clusters hold no buildings), asked in one pass
-             * (core/sysbits.h; debug builds check the loop agrees); the
-             * loop only when there is none. */
-            bool yards_asked = ship;
-            if (ship && is_base_game(g) && !sys_any_flag(g->shipyard_used)) {
-                uint64_t ports = sys_all_match(g, BLD_KIND_MASK, BLD_OF(p) | BLD_STARPORT);
-                if ((ports >> SYS_OFF_BLD(0) | ports >> SYS_OFF_BLD(1)) & SYS_GROUP_BYTE(0)) {
-                    assert(build_on_map(g, p, true, city || port, ship, true, &sites, yards));
-                    return 1;
-                }
-                /* none: the loop asks for the buildings' sites only */
-                yards_asked = false;
-                assert(!build_on_map(g, p, true, false, true, true, &sites, yards));
-            }
-            if (build_on_map(g, p, is_base_game(g), city || port, yards_asked, true, &sites, yards)) return 1;
+            if (is_base_game(g) ? build_possible_base(g, p, city || port, ship)
+                                : build_on_map(g, p, false, city || port, ship, true, &sites, yards))
+                return 1;
         } else {
             build_on_map(g, p, is_base_game(g), city || port, ship, false, &sites, yards);
             for (; sites; sites &= sites - 1) {
@@ -1941,7 +1947,8 @@ void action_begin(game_state *g, int p, int action) {
     }
 }
 
-bool action_possible(const game_state *g, int p, int action) {
+/* action_possible by the general paths, every mode. */
+static bool action_possible_general(const game_state *g, int p, int action) {
     switch (action) {
     case ARCS_ACT_TAX: return tax_targets(g, p, NULL) > 0;
     case ARCS_ACT_BUILD: return build_targets(g, p, true, NULL) > 0;
@@ -1955,4 +1962,32 @@ bool action_possible(const game_state *g, int p, int action) {
     case ARCS_ACT_BATTLE: return battle_possible(g, p);
     default: return false;
     }
+}
+
+/* The base game with no card answering a hook point (other_sources false):
+ * action_possible's answers but Battle's, each check called directly, with
+ * none of the mode and hook tests the general paths make on the way (in
+ * this case each of them reaches the same check: debug builds compare). */
+static bool action_possible_plain(const game_state *g, int p, int action) {
+    bool can;
+    switch (action) {
+    case ARCS_ACT_TAX: can = tax_possible_base(g, p); break;
+    case ARCS_ACT_BUILD: {
+        const player_state *pl = &g->pl[p];
+        can = build_possible_base(g, p, pl->cities_on_board > 0 || pl->starports_supply > 0, pl->ships_supply > 0);
+        break;
+    }
+    case ARCS_ACT_MOVE: can = ships_on_map_counted(g, p) > 0; break;
+    case ARCS_ACT_REPAIR: can = repair_on_map_possible(g, p); break;
+    case ARCS_ACT_INFLUENCE: can = influence_targets_of(g, p, 0, false, NULL) > 0; break;
+    case ARCS_ACT_SECURE: can = secure_targets_of(g, p, 0, false, 0, NULL) > 0; break;
+    default: can = false; break;
+    }
+    assert(can == action_possible_general(g, p, action));
+    return can;
+}
+
+bool action_possible(const game_state *g, int p, int action) {
+    if (is_base_game(g) && !other_sources(g) && action != ARCS_ACT_BATTLE) return action_possible_plain(g, p, action);
+    return action_possible_general(g, p, action);
 }

@@ -1947,7 +1947,11 @@ void action_begin(game_state *g, int p, int action) {
     }
 }
 
-/* action_possible by the general paths, every mode. */
+/* action_possible by the general paths, every mode (out of line: the base
+ * game's calls do not pay for its registers). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
 static bool action_possible_general(const game_state *g, int p, int action) {
     switch (action) {
     case ARCS_ACT_TAX: return tax_targets(g, p, NULL) > 0;

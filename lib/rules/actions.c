@@ -357,7 +357,7 @@ static int tax_targets_ll(const game_state *g, int p, bool loyal_only, move_list
  * sys_any_flag(g->taxed): with no city taxed yet, no flags to spread. */
 static inline void untaxed_printed_slots(const game_state *g, int c, bool taxed, uint64_t u[2]) {
     u[0] = SYS_GROUP_PLANETS;
-    u[1] = sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c));
+    u[1] = sys_group_two_slots(c);
     if (taxed) {
         u[0] &= ~sys_group_flags(g->taxed, c, 0);
         u[1] &= ~sys_group_flags(g->taxed, c, 1);
@@ -443,7 +443,7 @@ static int tax_targets_places(const game_state *g, int p, move_list *out) {
         if (taxed) /* some city was taxed this turn */
             for (int i = 0; i < BUILDING_SLOTS_MAX; i++) cand[i] &= ~sys_group_flags(g->taxed, c, i);
         cand[0] &= SYS_GROUP_PLANETS;
-        cand[1] &= sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c));
+        cand[1] &= sys_group_two_slots(c);
         if (!((cand[0] | cand[1] | cand[2] | cand[3]) & SYS_GROUP_BYTE(0))) continue;
         uint64_t loyal = sys_group_match(g, c, BLD_KIND_MASK, BLD_OF(p));
         for (int j = 0; j < 4; j++) {
@@ -476,7 +476,7 @@ static bool tax_possible_callow(const game_state *g, int p, unsigned callow) {
         for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
             uint64_t cand = city >> SYS_OFF_BLD(i) & ~sys_group_flags(g->taxed, c, i);
             if (i == 0) cand &= SYS_GROUP_PLANETS;
-            if (i == 1) cand &= sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c));
+            if (i == 1) cand &= sys_group_two_slots(c);
             any |= cand;
             own |= cand & loyal >> SYS_OFF_BLD(i);
         }
@@ -565,7 +565,7 @@ static bool loyal_tax_possible_ll(const game_state *g, int p) {
         uint64_t loyal = sys_group_match(g, c, BLD_KIND_MASK, BLD_OF(p));
         uint64_t at = (loyal >> SYS_OFF_BLD(0) & ~sys_group_flags(g->taxed, c, 0) & SYS_GROUP_PLANETS) |
                       (loyal >> SYS_OFF_BLD(1) & ~sys_group_flags(g->taxed, c, 1) &
-                       sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c))) |
+                       sys_group_two_slots(c)) |
                       (loyal >> SYS_OFF_BLD(2) & ~sys_group_flags(g->taxed, c, 2)) |
                       (loyal >> SYS_OFF_BLD(3) & ~sys_group_flags(g->taxed, c, 3));
         if (at & SYS_GROUP_BYTE(0)) return true;
@@ -719,7 +719,7 @@ static inline bool build_on_map(const game_state *g, int p, bool base, bool city
             }
 #endif
             empty = (empty >> SYS_OFF_BLD(0) & SYS_GROUP_PLANETS) |
-                    (empty >> SYS_OFF_BLD(1) & sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c)));
+                    (empty >> SYS_OFF_BLD(1) & sys_group_two_slots(c));
             if (!(empty & SYS_GROUP_BYTE(0))) continue;
             uint64_t own = sys_group_match(g, c, BLD_OWNER_MASK, BLD_OF(p));
             uint64_t pieces = nz >> SYS_OFF_FRESH(p) | nz >> SYS_OFF_DAMAGED(p) | own >> SYS_OFF_BLD(0) |

@@ -390,6 +390,18 @@ static inline bool is_regent_player(const game_state *g, int p) {
     return is_campaign(g) && p < MAX_PLAYERS && ((g->camp.regents >> p) & 1u);
 }
 int ships_on_map(const game_state *g, int p);
+/* Outside the campaign: ships_on_map from p's piece count instead of the
+ * map (Fine Print, "Pieces & Piece Limits": each of a player's 15 ships is
+ * in their supply, on the map or a Rival's Trophy, as state_invariants_ok
+ * checks; no seat beyond the players holds Trophies). The campaign has more
+ * places (cards' data, the Flagship). A few loads instead of a walk over
+ * the systems; debug builds check the walk agrees. */
+static inline int ships_on_map_counted(const game_state *g, int p) {
+    int n = SHIPS_PER_PLAYER - g->pl[p].ships_supply;
+    for (int q = 0; q < MAX_PLAYERS; q++) n -= g->pl[q].trophy_ships[p];
+    assert(!is_campaign(g) && n == ships_on_map(g, p));
+    return n;
+}
 int buildings_on_map(const game_state *g, int p, bool starports);
 /* Open resource slots of a player (2, 3, 4 or 6). */
 int open_res_slots(const player_state *pl);

@@ -120,10 +120,26 @@ int bonus_city_power(const player_state *pl) {
     return 0;
 }
 
+/* The slots' 7 bytes and the next field's byte as one word, compared with
+ * r + 1 at once: a matching slot is a zero byte of x, found exactly (no
+ * borrow between bytes) as the top bit of ~(((x & 0x7F..) + 0x7F..) | x),
+ * the 8th byte left out, and the matches counted by one multiply. Debug
+ * builds check the loop agrees. */
 int resources_held(const player_state *pl, int r) {
-    int n = 0;
+    _Static_assert(RES_SLOTS_MAX == 7 && offsetof(player_state, res) + 8 <= sizeof(player_state),
+                   "the 7 slots and one more byte of player_state are one 8-byte load");
+    const uint64_t lo7 = 0x7F7F7F7F7F7F7F7Full, ones = 0x0101010101010101ull;
+    uint64_t w;
+    memcpy(&w, pl->res, sizeof w);
+    uint64_t x = w ^ (uint64_t)(uint8_t)(r + 1) * ones;
+    uint64_t zero = ~(((x & lo7) + lo7) | x | lo7) & 0x0080808080808080ull;
+    int n = (int)(((zero >> 7) * ones) >> 56);
+#ifndef NDEBUG
+    int slow = 0;
     for (int i = 0; i < RES_SLOTS_MAX; i++)
-        if (pl->res[i] == r + 1) n++;
+        if (pl->res[i] == r + 1) slow++;
+    assert(n == slow);
+#endif
     return n;
 }
 

@@ -357,14 +357,14 @@ static int tax_targets_ll(const game_state *g, int p, bool loyal_only, move_list
  * sys_any_flag(g->taxed): with no city taxed yet, no flags to spread. */
 static inline void untaxed_printed_slots(const game_state *g, int c, bool taxed, uint64_t u[2]) {
     u[0] = SYS_GROUP_PLANETS;
-    u[1] = sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c));
+    u[1] = sys_group_two_slots(c);
     if (taxed) {
         u[0] &= ~sys_group_flags(g->taxed, c, 0);
         u[1] &= ~sys_group_flags(g->taxed, c, 1);
     }
 }
 
-static bool tax_possible_base(const game_state *g, int p) {
+static bool tax_possible_loop(const game_state *g, int p) {
     uint32_t rivals = 0; /* system mask */
     bool taxed = sys_any_flag(g->taxed);
     for (int c = 0; c < NUM_CLUSTERS; c++) {
@@ -380,6 +380,22 @@ static bool tax_possible_base(const game_state *g, int p) {
     for (; rivals; rivals &= rivals - 1)
         if (player_controls(g, p, __builtin_ctz(rivals))) return true;
     return false;
+}
+
+static bool tax_possible_base(const game_state *g, int p) {
+    /* With no city taxed yet this turn: a Loyal city in a printed slot
+     * anywhere on the map, in one pass (core/sysbits.h; in the base game
+     * gates and out-of-play clusters hold no buildings, one-slot planets
+     * nothing in slot 1: debug builds check the loop's answer); the loop
+     * only when there is none. */
+    if (!sys_any_flag(g->taxed)) {
+        uint64_t loyal = sys_all_match(g, BLD_KIND_MASK, BLD_OF(p));
+        if ((loyal >> SYS_OFF_BLD(0) | loyal >> SYS_OFF_BLD(1)) & SYS_GROUP_BYTE(0)) {
+            assert(tax_possible_loop(g, p));
+            return true;
+        }
+    }
+    return tax_possible_loop(g, p);
 }
 
 /* An untaxed city outside the printed slots (places SLOTS_PER_SYSTEM..:
@@ -427,7 +443,7 @@ static int tax_targets_places(const game_state *g, int p, move_list *out) {
         if (taxed) /* some city was taxed this turn */
             for (int i = 0; i < BUILDING_SLOTS_MAX; i++) cand[i] &= ~sys_group_flags(g->taxed, c, i);
         cand[0] &= SYS_GROUP_PLANETS;
-        cand[1] &= sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c));
+        cand[1] &= sys_group_two_slots(c);
         if (!((cand[0] | cand[1] | cand[2] | cand[3]) & SYS_GROUP_BYTE(0))) continue;
         uint64_t loyal = sys_group_match(g, c, BLD_KIND_MASK, BLD_OF(p));
         for (int j = 0; j < 4; j++) {
@@ -460,7 +476,7 @@ static bool tax_possible_callow(const game_state *g, int p, unsigned callow) {
         for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
             uint64_t cand = city >> SYS_OFF_BLD(i) & ~sys_group_flags(g->taxed, c, i);
             if (i == 0) cand &= SYS_GROUP_PLANETS;
-            if (i == 1) cand &= sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c));
+            if (i == 1) cand &= sys_group_two_slots(c);
             any |= cand;
             own |= cand & loyal >> SYS_OFF_BLD(i);
         }
@@ -549,7 +565,7 @@ static bool loyal_tax_possible_ll(const game_state *g, int p) {
         uint64_t loyal = sys_group_match(g, c, BLD_KIND_MASK, BLD_OF(p));
         uint64_t at = (loyal >> SYS_OFF_BLD(0) & ~sys_group_flags(g->taxed, c, 0) & SYS_GROUP_PLANETS) |
                       (loyal >> SYS_OFF_BLD(1) & ~sys_group_flags(g->taxed, c, 1) &
-                       sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c))) |
+                       sys_group_two_slots(c)) |
                       (loyal >> SYS_OFF_BLD(2) & ~sys_group_flags(g->taxed, c, 2)) |
                       (loyal >> SYS_OFF_BLD(3) & ~sys_group_flags(g->taxed, c, 3));
         if (at & SYS_GROUP_BYTE(0)) return true;
@@ -663,12 +679,13 @@ static bool other_build_base(const game_state *g, int p, int s, bool frees) {
 /* Outside the campaign: the systems where p may build a building (sites,
  * when city_or_port) and those whose printed slot i holds a shipyard
  * (yards[i], when ship): the map loops of build_targets, a cluster at a
- * time (core/sysbits.h). `any`: stop at the first cluster with one (true). */
+ * time (core/sysbits.h). `any`: stop at the first cluster with one (true).
+ * `base`: the base game (is_base_game). */
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
-static inline bool build_on_map(const game_state *g, int p, bool city_or_port, bool ship, bool any, uint32_t *sites,
-                                uint32_t yards[2]) {
+static inline bool build_on_map(const game_state *g, int p, bool base, bool city_or_port, bool ship, bool any,
+                                uint32_t *sites, uint32_t yards[2]) {
     bool used = ship && sys_any_flag(g->shipyard_used); /* no ship built yet this turn: no flags to spread */
     for (int c = 0; c < NUM_CLUSTERS; c++) {
         if ((g->out_of_play >> c) & 1u) continue;
@@ -687,19 +704,52 @@ static inline bool build_on_map(const game_state *g, int p, bool city_or_port, b
             yards[1] |= (uint32_t)sys_group_nibble(yard1) << (4 * c);
         }
         if (city_or_port) {
-            /* first_empty_slot >= 0, and (only then) loyal_map_piece */
-            uint64_t empty = sys_group_match(g, c, BLD_OCCUPIED, 0);
+            /* first_empty_slot >= 0, and (only then) loyal_map_piece. In
+             * the base game a slot's byte is 0 exactly when it is empty
+             * (every building is a player's, BLD_MAKE), so the nonzero
+             * bytes answer both, and the places outside the printed slots
+             * hold nothing: one pass fewer (debug builds check both). */
+            uint64_t nz = sys_group_nonzero(g, c);
+            uint64_t empty = base ? ~nz : sys_group_match(g, c, BLD_OCCUPIED, 0);
+#ifndef NDEBUG
+            if (base) {
+                uint64_t slots = SYS_GROUP_BYTE(SYS_OFF_BLD(0)) | SYS_GROUP_BYTE(SYS_OFF_BLD(1));
+                assert((empty & slots) == (sys_group_match(g, c, BLD_OCCUPIED, 0) & slots));
+                assert(!(nz & (SYS_GROUP_BYTE(SYS_OFF_BLD(2)) | SYS_GROUP_BYTE(SYS_OFF_BLD(3)))));
+            }
+#endif
             empty = (empty >> SYS_OFF_BLD(0) & SYS_GROUP_PLANETS) |
-                    (empty >> SYS_OFF_BLD(1) & sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c)));
+                    (empty >> SYS_OFF_BLD(1) & sys_group_two_slots(c));
             if (!(empty & SYS_GROUP_BYTE(0))) continue;
-            uint64_t nz = sys_group_nonzero(g, c), own = sys_group_match(g, c, BLD_OWNER_MASK, BLD_OF(p));
+            uint64_t own = sys_group_match(g, c, BLD_OWNER_MASK, BLD_OF(p));
             uint64_t pieces = nz >> SYS_OFF_FRESH(p) | nz >> SYS_OFF_DAMAGED(p) | own >> SYS_OFF_BLD(0) |
-                              own >> SYS_OFF_BLD(1) | own >> SYS_OFF_BLD(2) | own >> SYS_OFF_BLD(3);
+                              own >> SYS_OFF_BLD(1);
+            if (!base) pieces |= own >> SYS_OFF_BLD(2) | own >> SYS_OFF_BLD(3);
             if (any && (pieces & empty & SYS_GROUP_BYTE(0))) return true;
             *sites |= (uint32_t)sys_group_nibble(pieces & empty) << (4 * c);
         }
     }
     return false;
+}
+
+/* The base game: is there a target on the map (build_on_map's answer)? */
+static bool build_possible_base(const game_state *g, int p, bool city_or_port, bool ship) {
+    uint32_t sites = 0, yards[2] = {0, 0};
+    /* No ship built yet this turn: a Loyal starport in a printed slot
+     * anywhere on the map is a shipyard (gates and out-of-play clusters
+     * hold no buildings), asked in one pass (core/sysbits.h; debug builds
+     * check the loop agrees); the loop only when there is none. */
+    if (ship && !sys_any_flag(g->shipyard_used)) {
+        uint64_t ports = sys_all_match(g, BLD_KIND_MASK, BLD_OF(p) | BLD_STARPORT);
+        if ((ports >> SYS_OFF_BLD(0) | ports >> SYS_OFF_BLD(1)) & SYS_GROUP_BYTE(0)) {
+            assert(build_on_map(g, p, true, city_or_port, ship, true, &sites, yards));
+            return true;
+        }
+        /* none: the loop asks for the buildings' sites only */
+        assert(!build_on_map(g, p, true, false, true, true, &sites, yards));
+        ship = false;
+    }
+    return build_on_map(g, p, true, city_or_port, ship, true, &sites, yards);
 }
 
 static int build_targets(const game_state *g, int p, bool cards, move_list *out) {
@@ -712,9 +762,11 @@ static int build_targets(const game_state *g, int p, bool cards, move_list *out)
     if (masks) {
         uint32_t sites = 0, yards[2] = {0, 0};
         if (!out) {
-            if (build_on_map(g, p, city || port, ship, true, &sites, yards)) return 1;
+            if (is_base_game(g) ? build_possible_base(g, p, city || port, ship)
+                                : build_on_map(g, p, false, city || port, ship, true, &sites, yards))
+                return 1;
         } else {
-            build_on_map(g, p, city || port, ship, false, &sites, yards);
+            build_on_map(g, p, is_base_game(g), city || port, ship, false, &sites, yards);
             for (; sites; sites &= sites - 1) {
                 int s = __builtin_ctz(sites);
                 if (city) add_move(out, ARCS_MOVE_BUILD_CITY, p, s, 0, 0, 0);
@@ -919,12 +971,65 @@ static int campaign_repair_targets(const game_state *g, int p, move_list *out) {
 
 /* A damaged Loyal ship or building in a printed slot, in the map's 24
  * systems (the first loop of repair_targets, asked of the whole map at
- * once: core/sysbits.h). */
-static bool repair_on_map_possible(const game_state *g, int p) {
+ * once: core/sysbits.h), in two passes: repair_on_map_possible's answer
+ * where there is no SSE2, and the answer debug builds check it against. */
+#if !defined(__SSE2__) || !defined(NDEBUG)
+static bool repair_on_map_slow(const game_state *g, int p) {
     /* A damaged ship first: the buildings' pass only when there is none. */
     if ((sys_all_nonzero(g) >> SYS_OFF_DAMAGED(p)) & SYS_GROUP_BYTE(0)) return true;
     uint64_t blds = sys_all_match(g, BLD_DAMAGE_MASK, BLD_OF(p) | BLD_DAMAGED);
     return ((blds >> SYS_OFF_BLD(0) | blds >> SYS_OFF_BLD(1)) & SYS_GROUP_BYTE(0)) != 0;
+}
+#endif
+
+/* (Out of line: inlined, its nine constant vectors cost repair_targets'
+ * other paths their registers.) */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static bool repair_on_map_possible(const game_state *g, int p) {
+#if defined(__SSE2__)
+    /* repair_on_map_slow's two passes in one, each 16 bytes of the records
+     * loaded once: a byte is masked with m and compared with v, where
+     * (per record) m is 0xFF at damaged[p] and BLD_DAMAGE_MASK at the
+     * printed slots, v is BLD_OF(p) | BLD_DAMAGED at the slots and 0
+     * elsewhere; `flip` inverts the comparison everywhere but at the slots.
+     * A byte is then all ones exactly when it answers: a nonzero damaged[p]
+     * (not equal to 0), a damaged Loyal building in a slot (equal to v);
+     * every other byte (masked to 0, equal to 0) is 0. */
+    _Static_assert(SYS_OFF_DAMAGED(0) == 4 && SYS_OFF_BLD(0) == 8, "a record is fresh[4] damaged[4] bld[4]");
+#define D_(p, q) ((p) == (q) ? 0xFF : 0)
+#define M_(p) 0, 0, 0, 0, D_(p, 0), D_(p, 1), D_(p, 2), D_(p, 3), BLD_DAMAGE_MASK, BLD_DAMAGE_MASK, 0, 0
+#define V_(p) 0, 0, 0, 0, 0, 0, 0, 0, BLD_OF(p) | BLD_DAMAGED, BLD_OF(p) | BLD_DAMAGED, 0, 0
+#define F_ 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0, 0, 0xFF, 0xFF
+#define X4_(r) r, r, r, r
+    static const uint8_t mask[MAX_PLAYERS][48] = {{X4_(M_(0))}, {X4_(M_(1))}, {X4_(M_(2))}, {X4_(M_(3))}};
+    static const uint8_t value[MAX_PLAYERS][48] = {{X4_(V_(0))}, {X4_(V_(1))}, {X4_(V_(2))}, {X4_(V_(3))}};
+    static const uint8_t flip[48] = {X4_(F_)};
+#undef D_
+#undef M_
+#undef V_
+#undef F_
+#undef X4_
+    _Static_assert(MAX_PLAYERS == 4, "one mask per player");
+    const uint8_t *base = (const uint8_t *)g->sys;
+    __m128i m[3], v[3], f[3], hit = _mm_setzero_si128();
+    for (int t = 0; t < 3; t++) {
+        m[t] = _mm_loadu_si128((const __m128i *)(const void *)(mask[p] + 16 * t));
+        v[t] = _mm_loadu_si128((const __m128i *)(const void *)(value[p] + 16 * t));
+        f[t] = _mm_loadu_si128((const __m128i *)(const void *)(flip + 16 * t));
+    }
+    for (int c = 0; c < NUM_CLUSTERS; c++)
+        for (int t = 0; t < 3; t++) {
+            __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(base + 48 * c + 16 * t));
+            hit = _mm_or_si128(hit, _mm_xor_si128(_mm_cmpeq_epi8(_mm_and_si128(x, m[t]), v[t]), f[t]));
+        }
+    bool fast = _mm_movemask_epi8(hit) != 0;
+    assert(fast == repair_on_map_slow(g, p));
+    return fast;
+#else
+    return repair_on_map_slow(g, p);
+#endif
 }
 
 /* Leaders & Lore (no map centre): repair_targets' answer without a move
@@ -1170,16 +1275,34 @@ static bool can_secure(const game_state *g, int p, int c, unsigned closed, bool 
     return !(mine == 1 && two_for_guild && card_table[g->court_row[c]].kind == CK_GUILD);
 }
 
+/* can_secure with no closed place, no tie and no Guild card needing two
+ * agents, the place's 4 agent counts compared at once: each byte of the
+ * Rivals' counts (p's own byte cleared) below p's count m, i.e. bit 7 of
+ * (0x80 | m) - count - 1 set (counts stay far below 0x80, so no byte
+ * borrows from the next). Debug builds check can_secure agrees. */
+static inline bool can_secure_plain(const game_state *g, int p, int c) {
+    _Static_assert(MAX_PLAYERS == 4, "a place's counts are one 4-byte word");
+    uint32_t w;
+    memcpy(&w, g->court_agents[c], sizeof w);
+    uint32_t mine = (w >> (8 * p)) & 0xFFu, rivals = w & ~(0xFFu << (8 * p));
+    bool ok = g->court_row[c] != NO_COURT_CARD && mine &&
+              (((mine * 0x01010101u | 0x80808080u) - rivals - 0x01010101u) & 0x80808080u) == 0x80808080u;
+    assert(ok == can_secure(g, p, c, 0, false, 0));
+    return ok;
+}
+
 /* The Secure targets, the closed places, Paranoid's and Spirit of
  * Freedom's tests given. Always inlined, so that the base game's call,
- * with none, is the plain loop. */
+ * with none, is the plain loop (of can_secure_plain). */
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
 static inline int secure_targets_of(const game_state *g, int p, unsigned closed, bool two_for_guild, unsigned ties,
                                     move_list *out) {
     for (int c = 0; c < g->court_row_len; c++)
-        if (can_secure(g, p, c, closed, two_for_guild, ties)) TARGET(ARCS_MOVE_SECURE, p, c, 0);
+        if (!closed && !two_for_guild && !ties ? can_secure_plain(g, p, c)
+                                               : can_secure(g, p, c, closed, two_for_guild, ties))
+            TARGET(ARCS_MOVE_SECURE, p, c, 0);
     return result(out);
 }
 
@@ -1379,6 +1502,14 @@ static int move_targets(const game_state *g, int p, move_list *out) {
     /* Campaign, Imperial Officers: a system with Imperial ships only. */
     bool alone = is_campaign(g) && imperial_alone(g, p);
     if (!out && !alone) {
+        /* Outside the campaign: p's ships on the map from their piece
+         * count (the out-of-play clusters hold none: debug builds check the
+         * walk). */
+        if (!is_campaign(g)) {
+            bool any = ships_on_map_counted(g, p) > 0;
+            assert(any == move_sources_any(g, p));
+            return any;
+        }
         if (move_sources_any(g, p)) return 1;
     } else if (out && !alone)
         move_sources_listed(g, p, out);
@@ -1816,7 +1947,12 @@ void action_begin(game_state *g, int p, int action) {
     }
 }
 
-bool action_possible(const game_state *g, int p, int action) {
+/* action_possible by the general paths, every mode (out of line: the base
+ * game's calls do not pay for its registers). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static bool action_possible_general(const game_state *g, int p, int action) {
     switch (action) {
     case ARCS_ACT_TAX: return tax_targets(g, p, NULL) > 0;
     case ARCS_ACT_BUILD: return build_targets(g, p, true, NULL) > 0;
@@ -1830,4 +1966,32 @@ bool action_possible(const game_state *g, int p, int action) {
     case ARCS_ACT_BATTLE: return battle_possible(g, p);
     default: return false;
     }
+}
+
+/* The base game with no card answering a hook point (other_sources false):
+ * action_possible's answers but Battle's, each check called directly, with
+ * none of the mode and hook tests the general paths make on the way (in
+ * this case each of them reaches the same check: debug builds compare). */
+static bool action_possible_plain(const game_state *g, int p, int action) {
+    bool can;
+    switch (action) {
+    case ARCS_ACT_TAX: can = tax_possible_base(g, p); break;
+    case ARCS_ACT_BUILD: {
+        const player_state *pl = &g->pl[p];
+        can = build_possible_base(g, p, pl->cities_on_board > 0 || pl->starports_supply > 0, pl->ships_supply > 0);
+        break;
+    }
+    case ARCS_ACT_MOVE: can = ships_on_map_counted(g, p) > 0; break;
+    case ARCS_ACT_REPAIR: can = repair_on_map_possible(g, p); break;
+    case ARCS_ACT_INFLUENCE: can = influence_targets_of(g, p, 0, false, NULL) > 0; break;
+    case ARCS_ACT_SECURE: can = secure_targets_of(g, p, 0, false, 0, NULL) > 0; break;
+    default: can = false; break;
+    }
+    assert(can == action_possible_general(g, p, action));
+    return can;
+}
+
+bool action_possible(const game_state *g, int p, int action) {
+    if (is_base_game(g) && !other_sources(g) && action != ARCS_ACT_BATTLE) return action_possible_plain(g, p, action);
+    return action_possible_general(g, p, action);
 }

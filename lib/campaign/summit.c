@@ -534,16 +534,20 @@ static void cede_kinds(const game_state *g, unsigned kinds[MAX_PLAYERS]) {
         _mm_storeu_si128((__m128i *)(void *)(sb + 16 * k), sum[k]);
         _mm_storeu_si128((__m128i *)(void *)(ab + 16 * k), any[k]);
     }
+    /* The 8 words of 4 player bytes (fresh and damaged of the 4 places)
+     * added with saturation too, then spread once. */
     uint32_t live_any = 0;
+    __m128i total = _mm_setzero_si128();
     for (int j = 0; j < 4; j++) {
         uint32_t f, d;
         memcpy(&f, sb + 12 * j + SYS_OFF_FRESH(0), sizeof f);
         memcpy(&d, sb + 12 * j + SYS_OFF_DAMAGED(0), sizeof d);
-        t.ships += cede_spread(f) + cede_spread(d);
+        total = _mm_adds_epu8(total, _mm_adds_epu8(_mm_cvtsi32_si128((int)f), _mm_cvtsi32_si128((int)d)));
         memcpy(&f, ab + 12 * j + SYS_OFF_FRESH(0), sizeof f);
         memcpy(&d, ab + 12 * j + SYS_OFF_DAMAGED(0), sizeof d);
         live_any |= f | d;
     }
+    t.ships = cede_spread((uint32_t)_mm_cvtsi128_si32(total));
     t.ships_live = cede_spread(live_any);
     cede_tally_system(g, NUM_SYSTEMS, sys_in_play(g, NUM_SYSTEMS), &t);
     cede_tally_kinds(g, &t, kinds);

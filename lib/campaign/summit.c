@@ -148,7 +148,7 @@ static __attribute__((unused)) int ships_on_map_upto_slow(const game_state *g, i
  * over the clusters (saturating at 255: a sum of 255 or more is `most` or
  * more, most being under 255), then p's 8 bytes of each of the 4 places
  * and the map centre (system NUM_SYSTEMS, outside the clusters). No early
- * stop: the loop above walked some 200 instructions a call. */
+ * stop: the loop above took about 170 instructions a call. */
 static int ships_on_map_upto(const game_state *g, int p, int most) {
 #if defined(__SSE2__)
     _Static_assert(sizeof(system_state) == 12 && NUM_SYSTEMS == 4 * NUM_CLUSTERS && SYSTEMS_MAX == NUM_SYSTEMS + 1,

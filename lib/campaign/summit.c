@@ -64,6 +64,7 @@
 #include "campaign/trust.h"
 #include "cards/hooks.h"
 #include "core/game.h"
+#include "core/sysbits.h"
 #include "data/tables.h"
 
 static const char *const NEGOTIATION_NAMES[ARCS_NEGOTIATION_COUNT] = {
@@ -136,10 +137,39 @@ _Static_assert(BLD_OCCUPIED == 0x80u && BUILDING_SLOTS_MAX == 4 && MAX_PLAYERS =
 
 /* ships_on_map(g, p), or `most` when it is more: the walk stops there
  * ("not your last ship" asks 2). */
-static int ships_on_map_upto(const game_state *g, int p, int most) {
+static __attribute__((unused)) int ships_on_map_upto_slow(const game_state *g, int p, int most) {
     int n = 0;
     for (int s = 0; s < SYSTEMS_MAX && n < most; s++) n += g->sys[s].fresh[p] + g->sys[s].damaged[p];
     return n < most ? n : most;
+}
+
+/* The same, the map's 24 systems a cluster at a time (4 records, 48 bytes:
+ * three 16-byte loads, as core/sysbits.h reads them), every byte summed
+ * over the clusters (saturating at 255: a sum of 255 or more is `most` or
+ * more, most being under 255), then p's 8 bytes of each of the 4 places
+ * and the map centre (system NUM_SYSTEMS, outside the clusters). No early
+ * stop: the loop above took about 170 instructions a call. */
+static int ships_on_map_upto(const game_state *g, int p, int most) {
+#if defined(__SSE2__)
+    _Static_assert(sizeof(system_state) == 12 && NUM_SYSTEMS == 4 * NUM_CLUSTERS && SYSTEMS_MAX == NUM_SYSTEMS + 1,
+                   "ships_on_map_upto reads the clusters' records as 48-byte blocks, the map centre after");
+    assert(most < 255);
+    const uint8_t *base = (const uint8_t *)g->sys;
+    __m128i sum[3];
+    for (int k = 0; k < 3; k++) sum[k] = _mm_loadu_si128((const __m128i *)(const void *)(base + 16 * k));
+    for (int c = 1; c < NUM_CLUSTERS; c++)
+        for (int k = 0; k < 3; k++)
+            sum[k] = _mm_adds_epu8(sum[k], _mm_loadu_si128((const __m128i *)(const void *)(base + 48 * c + 16 * k)));
+    uint8_t sb[48];
+    for (int k = 0; k < 3; k++) _mm_storeu_si128((__m128i *)(void *)(sb + 16 * k), sum[k]);
+    int n = g->sys[NUM_SYSTEMS].fresh[p] + g->sys[NUM_SYSTEMS].damaged[p];
+    for (int j = 0; j < 4; j++) n += sb[12 * j + SYS_OFF_FRESH(p)] + sb[12 * j + SYS_OFF_DAMAGED(p)];
+    n = n < most ? n : most;
+    assert(n == ships_on_map_upto_slow(g, p, most));
+    return n;
+#else
+    return ships_on_map_upto_slow(g, p, most);
+#endif
 }
 static int ships_on_map_upto2(const game_state *g, int p) { return ships_on_map_upto(g, p, 2); }
 
@@ -389,52 +419,151 @@ static bool has_target(const game_state *g, int action, int giver, int receiver)
  * every player p. */
 enum { CEDE_SHIP = 1, CEDE_CITY = 2, CEDE_STARPORT = 4 };
 
-static void cede_kinds(const game_state *g, unsigned kinds[MAX_PLAYERS]) {
-    int n = g->num_players, left[MAX_PLAYERS][2] = {{0}};
-    unsigned bld_here[MAX_PLAYERS] = {0};
-    /* Every player's Loyal ships at once, 16 bits each (player p at bit
-     * 16 p; 25 systems of at most 510 ships fit): on the map and in the
-     * systems in play. */
-    uint64_t ships = 0, ships_live = 0;
-    for (int q = 0; q < SYSTEMS_MAX; q++) {
-        const system_state *s = &g->sys[q];
-        bool live = sys_in_play(g, q);
-        uint32_t fresh, damaged, places;
-        memcpy(&fresh, s->fresh, sizeof fresh);
-        memcpy(&damaged, s->damaged, sizeof damaged);
-        if (fresh | damaged) {
+/* cede_kinds' tallies: every player's Loyal ships at once, 16 bits each
+ * (player p at bit 16 p; 25 systems of at most 510 ships fit), on the map
+ * and in the systems in play; each player's cities [0] and starports [1]
+ * on the map, and the kinds of building standing with no Loyal ship of its
+ * owner in a system in play. */
+typedef struct cede_tally {
+    uint64_t ships, ships_live;
+    int left[MAX_PLAYERS][2];
+    unsigned bld_here[MAX_PLAYERS];
+} cede_tally;
+
+/* System q's part of cede_tally (q in play when `live`). */
+static inline void cede_tally_system(const game_state *g, int q, bool live, cede_tally *t) {
+    const system_state *s = &g->sys[q];
+    uint32_t fresh, damaged, places;
+    memcpy(&fresh, s->fresh, sizeof fresh);
+    memcpy(&damaged, s->damaged, sizeof damaged);
+    if (fresh | damaged) {
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-            /* Player p's byte (fresh + damaged: no carry, a count of ships
-             * under 128) spread to bit 16 p. */
-            uint64_t loyal = fresh + damaged;
-            loyal = (loyal | loyal << 16) & 0x0000FFFF0000FFFFull;
-            loyal = (loyal | loyal << 8) & 0x00FF00FF00FF00FFull;
+        /* Player p's byte (fresh + damaged: no carry, a count of ships
+         * under 128) spread to bit 16 p. */
+        uint64_t loyal = fresh + damaged;
+        loyal = (loyal | loyal << 16) & 0x0000FFFF0000FFFFull;
+        loyal = (loyal | loyal << 8) & 0x00FF00FF00FF00FFull;
 #else
-            uint64_t loyal = 0;
-            for (int p = 0; p < MAX_PLAYERS; p++) loyal |= (uint64_t)(s->fresh[p] + s->damaged[p]) << (16 * p);
+        uint64_t loyal = 0;
+        for (int p = 0; p < MAX_PLAYERS; p++) loyal |= (uint64_t)(s->fresh[p] + s->damaged[p]) << (16 * p);
 #endif
-            ships += loyal;
-            if (live) ships_live |= loyal;
-        }
-        memcpy(&places, s->bld, sizeof places);
-        if (!(places & 0x80808080u)) continue; /* no building here (BLD_OCCUPIED) */
-        for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
-            uint8_t c = s->bld[i];
-            if (!(c & BLD_OCCUPIED)) continue;
-            int p = (int)BLD_OWNER(c);
-            if (p >= n) continue;
-            bool port = BLD_IS_STARPORT(c);
-            left[p][port]++;
-            if (live && s->fresh[p] + s->damaged[p] == 0) bld_here[p] |= port ? CEDE_STARPORT : CEDE_CITY;
-        }
+        t->ships += loyal;
+        if (live) t->ships_live |= loyal;
     }
-    for (int p = 0; p < n; p++) {
-        unsigned k = (ships_live >> (16 * p) & 0xFFFFu) && (ships >> (16 * p) & 0xFFFFu) > 1 ? CEDE_SHIP : 0;
-        if (left[p][0] >= 2) k |= bld_here[p] & CEDE_CITY;
-        if (left[p][1] >= 2) k |= bld_here[p] & CEDE_STARPORT;
+    memcpy(&places, s->bld, sizeof places);
+    if (!(places & 0x80808080u)) return; /* no building here (BLD_OCCUPIED) */
+    for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
+        uint8_t c = s->bld[i];
+        if (!(c & BLD_OCCUPIED)) continue;
+        int p = (int)BLD_OWNER(c);
+        if (p >= g->num_players) continue;
+        bool port = BLD_IS_STARPORT(c);
+        t->left[p][port]++;
+        if (live && s->fresh[p] + s->damaged[p] == 0) t->bld_here[p] |= port ? CEDE_STARPORT : CEDE_CITY;
+    }
+}
+
+static void cede_tally_kinds(const game_state *g, const cede_tally *t, unsigned kinds[MAX_PLAYERS]) {
+    for (int p = 0; p < g->num_players; p++) {
+        unsigned k = (t->ships_live >> (16 * p) & 0xFFFFu) && (t->ships >> (16 * p) & 0xFFFFu) > 1 ? CEDE_SHIP : 0;
+        if (t->left[p][0] >= 2) k |= t->bld_here[p] & CEDE_CITY;
+        if (t->left[p][1] >= 2) k |= t->bld_here[p] & CEDE_STARPORT;
         kinds[p] = k;
     }
 }
+
+#ifndef NDEBUG
+/* cede_kinds the long way: every system's record read (the fast walk
+ * below is checked against it in debug builds). */
+static void cede_kinds_slow(const game_state *g, unsigned kinds[MAX_PLAYERS]) {
+    cede_tally t = {0, 0, {{0}}, {0}};
+    for (int q = 0; q < SYSTEMS_MAX; q++) cede_tally_system(g, q, sys_in_play(g, q), &t);
+    cede_tally_kinds(g, &t, kinds);
+}
+#endif
+
+/* Player p's byte of a word of 4 (fresh or damaged, one byte a player)
+ * spread to bit 16 p, as cede_tally counts. */
+static inline uint64_t cede_spread(uint32_t w) {
+    uint64_t x = w;
+    x = (x | x << 16) & 0x0000FFFF0000FFFFull;
+    return (x | x << 8) & 0x00FF00FF00FF00FFull;
+}
+
+#if defined(__SSE2__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+/* The map's 24 systems a cluster at a time (4 records, 48 bytes: three
+ * 16-byte loads, as core/sysbits.h reads them): the ship bytes summed
+ * (saturating at 255: only "more than 1" is asked of the sum) and or-ed
+ * over the clusters in play, summed per player once at the end; the
+ * buildings found by the top bit of the places' bytes (BLD_OCCUPIED), so
+ * the systems without one cost nothing. The map centre (system
+ * NUM_SYSTEMS, outside the clusters) is read as before. Debug builds
+ * compare with cede_kinds_slow. */
+_Static_assert(sizeof(system_state) == 12 && NUM_SYSTEMS == 4 * NUM_CLUSTERS && SYSTEMS_MAX == NUM_SYSTEMS + 1,
+               "cede_kinds reads the clusters' records as 48-byte blocks, the map centre after");
+static void cede_kinds(const game_state *g, unsigned kinds[MAX_PLAYERS]) {
+    cede_tally t = {0, 0, {{0}}, {0}};
+    const uint8_t *base = (const uint8_t *)g->sys;
+    const uint64_t places = SYS_GROUP_BYTE(SYS_OFF_BLD(0)) | SYS_GROUP_BYTE(SYS_OFF_BLD(1)) |
+                            SYS_GROUP_BYTE(SYS_OFF_BLD(2)) | SYS_GROUP_BYTE(SYS_OFF_BLD(3));
+    __m128i sum[3], any[3];
+    for (int k = 0; k < 3; k++) sum[k] = any[k] = _mm_setzero_si128();
+    for (int c = 0; c < NUM_CLUSTERS; c++) {
+        bool live = !(g->out_of_play & (1u << c)); /* sys_in_play of the cluster's systems */
+        const uint8_t *cl = base + 48 * c;
+        uint64_t occ = 0;
+        for (int k = 0; k < 3; k++) {
+            __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(cl + 16 * k));
+            sum[k] = _mm_adds_epu8(sum[k], x);
+            if (live) any[k] = _mm_or_si128(any[k], x);
+            occ |= (uint64_t)(unsigned)_mm_movemask_epi8(x) << (16 * k);
+        }
+        for (occ &= places; occ; occ &= occ - 1) {
+            int at = __builtin_ctzll(occ); /* 12 j + SYS_OFF_BLD(i): system 4 c + j, place i */
+            uint8_t b = cl[at];
+            int p = (int)BLD_OWNER(b);
+            if (p >= g->num_players) continue;
+            bool port = BLD_IS_STARPORT(b);
+            t.left[p][port]++;
+            const system_state *s = &g->sys[4 * c + at / 12];
+            if (live && s->fresh[p] + s->damaged[p] == 0) t.bld_here[p] |= port ? CEDE_STARPORT : CEDE_CITY;
+        }
+    }
+    uint8_t sb[48], ab[48];
+    for (int k = 0; k < 3; k++) {
+        _mm_storeu_si128((__m128i *)(void *)(sb + 16 * k), sum[k]);
+        _mm_storeu_si128((__m128i *)(void *)(ab + 16 * k), any[k]);
+    }
+    /* The 8 words of 4 player bytes (fresh and damaged of the 4 places)
+     * added with saturation too, then spread once. */
+    uint32_t live_any = 0;
+    __m128i total = _mm_setzero_si128();
+    for (int j = 0; j < 4; j++) {
+        uint32_t f, d;
+        memcpy(&f, sb + 12 * j + SYS_OFF_FRESH(0), sizeof f);
+        memcpy(&d, sb + 12 * j + SYS_OFF_DAMAGED(0), sizeof d);
+        total = _mm_adds_epu8(total, _mm_adds_epu8(_mm_cvtsi32_si128((int)f), _mm_cvtsi32_si128((int)d)));
+        memcpy(&f, ab + 12 * j + SYS_OFF_FRESH(0), sizeof f);
+        memcpy(&d, ab + 12 * j + SYS_OFF_DAMAGED(0), sizeof d);
+        live_any |= f | d;
+    }
+    t.ships = cede_spread((uint32_t)_mm_cvtsi128_si32(total));
+    t.ships_live = cede_spread(live_any);
+    cede_tally_system(g, NUM_SYSTEMS, sys_in_play(g, NUM_SYSTEMS), &t);
+    cede_tally_kinds(g, &t, kinds);
+#ifndef NDEBUG
+    unsigned slow[MAX_PLAYERS] = {0};
+    cede_kinds_slow(g, slow);
+    for (int p = 0; p < g->num_players; p++) assert(kinds[p] == slow[p]);
+#endif
+}
+#else
+static void cede_kinds(const game_state *g, unsigned kinds[MAX_PLAYERS]) {
+    cede_tally t = {0, 0, {{0}}, {0}};
+    for (int q = 0; q < SYSTEMS_MAX; q++) cede_tally_system(g, q, sys_in_play(g, q), &t);
+    cede_tally_kinds(g, &t, kinds);
+}
+#endif
 
 /* has_target of Transfer Asset (the receiver plays no part): any resource
  * on the board or on a card that allows it, Captive, Trophy or Favor. The

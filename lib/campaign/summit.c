@@ -482,6 +482,7 @@ static void cede_kinds_slow(const game_state *g, unsigned kinds[MAX_PLAYERS]) {
 }
 #endif
 
+#if defined(__SSE2__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 /* Player p's byte of a word of 4 (fresh or damaged, one byte a player)
  * spread to bit 16 p, as cede_tally counts. */
 static inline uint64_t cede_spread(uint32_t w) {
@@ -490,7 +491,6 @@ static inline uint64_t cede_spread(uint32_t w) {
     return (x | x << 8) & 0x00FF00FF00FF00FFull;
 }
 
-#if defined(__SSE2__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 /* The map's 24 systems a cluster at a time (4 records, 48 bytes: three
  * 16-byte loads, as core/sysbits.h reads them): the ship bytes summed
  * (saturating at 255: only "more than 1" is asked of the sum) and or-ed

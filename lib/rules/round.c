@@ -796,12 +796,15 @@ static void end_turn_step(game_state *g, arcs_move m) {
     /* Elimination: a player with no starports and no ships on the map places
      * 3 fresh ships in any gate at the end of their turn (Fine Print). */
     if (g->pl[p].ships_supply == 0) return;
-    /* (Outside the campaign: the ships on the map from p's piece count.) */
-    if (!is_campaign(g) && ships_on_map_counted(g, p) > 0) return;
-    for (int s = 0; s < NUM_SYSTEMS; s++)
-        if (g->sys[s].fresh[p] || g->sys[s].damaged[p]) return;
-    /* The campaign's map centre (the Twisted Passage) is on the map too. */
-    if (is_campaign(g) && (g->sys[NUM_SYSTEMS].fresh[p] || g->sys[NUM_SYSTEMS].damaged[p])) return;
+    if (!is_campaign(g)) {
+        /* The ships on the map from p's piece count. */
+        if (ships_on_map_counted(g, p) > 0) return;
+    } else {
+        for (int s = 0; s < NUM_SYSTEMS; s++)
+            if (g->sys[s].fresh[p] || g->sys[s].damaged[p]) return;
+        /* The campaign's map centre (the Twisted Passage) is on the map too. */
+        if (g->sys[NUM_SYSTEMS].fresh[p] || g->sys[NUM_SYSTEMS].damaged[p]) return;
+    }
     if (buildings_on_map(g, p, true) == 0) push_frame(g, FR_ELIMINATION, p);
 }
 
